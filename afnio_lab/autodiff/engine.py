@@ -1,0 +1,558 @@
+"""The backward engine: runs the graph from the roots to the leaves, one node at a time or concurrently.
+
+A :class:`GraphTask` finds the nodes reachable from the seeds, computes a deterministic
+schedule (breadth-first topological order, ties by edge position), and then runs nodes as
+their inputs complete. Three seams serve the lab:
+
+* **observers** see every node as it runs (:class:`NodeRun`: gradients in, out, timing);
+* **executors** decide whether independent nodes run at once; gradients are still
+  delivered in schedule order, so ``.grad`` lists never depend on the executor;
+* **stepping**: :meth:`GraphTask.steps` yields after each node; ``backward`` drains it.
+
+Replay (in the lab) reuses the same task with ``restrict_to`` (run only these nodes),
+``injected`` (recorded gradients from nodes that do not rerun) and ``accumulate=False``
+(report leaf gradients instead of appending them).
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, wait
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from afnio_lab._tracing import call_origin
+from afnio_lab.autodiff import grad_mode
+from afnio_lab.autodiff.executors import (
+    Executor,
+    SequentialExecutor,
+    get_default_executor,
+    using_executor,
+)
+from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE
+from afnio_lab.autodiff.graph import AccumulateGrad, GradientEdge, Node, accumulate_grad_node
+from afnio_lab.autodiff.value import GraphValue, combine_gradients
+
+# Order key of a gradient contribution: (sender's schedule position, edge index).
+# Seeds and injected gradients use negative positions so they sort first.
+OrderKey = tuple[int, int]
+Slot = tuple[Node, int]
+
+
+@dataclass(slots=True)
+class NodeRun:
+    """What happened at one node during a backward pass (what observers receive)."""
+
+    node: Node
+    seq: int
+    grads_in: tuple[Any, ...]
+    grads_out: tuple[Any, ...] = ()
+    started: float = 0.0
+    duration: float = 0.0
+    skipped: bool = False
+    error: BaseException | None = None
+    #: The raw gradients per output slot before fan-in combination, in delivery order.
+    contributions: tuple[tuple[Any, ...], ...] = ()
+
+
+@dataclass(slots=True)
+class LeafDelivery:
+    """One gradient handed to a leaf (or a retained non-leaf)."""
+
+    key: OrderKey
+    value: GraphValue
+    grad: Any
+    node: Node  # the node that sent it
+
+
+class BackwardObserver(Protocol):
+    """Anything with some of these methods can watch a backward pass."""
+
+    def on_task_start(self, task: GraphTask) -> None: ...
+
+    def on_node_end(self, task: GraphTask, run: NodeRun) -> None: ...
+
+    def on_task_end(self, task: GraphTask, error: BaseException | None) -> None: ...
+
+
+def _notify(observers: Sequence[Any], method: str, *args: Any) -> None:
+    for obs in observers:
+        fn = getattr(obs, method, None)
+        if fn is not None:
+            fn(*args)
+
+
+@dataclass
+class GraphTask:
+    """One backward pass over the graph reachable from ``seeds``.
+
+    ``seeds`` are ``(node, output_nr, gradient)``. ``targets`` (when given) limits delivery to
+    these leaf accumulators and prunes nodes that cannot reach them; ``capture`` collects the
+    gradients arriving at given ``(node, output_nr)`` slots instead (``autodiff.grad``).
+    """
+
+    seeds: list[tuple[Node, int, Any]]
+    targets: set[Node] | None = None
+    capture: dict[Slot, list[Any]] | None = None
+    retain_graph: bool = False
+    create_graph: bool = False
+    restrict_to: set[Node] | None = None
+    injected: list[tuple[Slot, OrderKey, Any]] = field(default_factory=list)
+    accumulate: bool = True
+    observers: list[Any] = field(default_factory=list)
+
+    order: list[Node] = field(init=False)
+    runs: list[NodeRun] = field(init=False, default_factory=list)
+    leaf_deliveries: list[LeafDelivery] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._seq: dict[Node, int] = {}
+        self._buffers: dict[Node, dict[int, list[tuple[OrderKey, Any]]]] = {}
+        self._done: set[Node] = set()
+        self._pending: dict[int, list[LeafDelivery]] = {}
+        self._next_commit = 0
+        self._plan()
+        for i, (node, slot, grad) in enumerate(self.seeds):
+            self._deliver_to_slot(node, slot, (-2, i), grad, sender=node)
+        for (node, slot), key, grad in self.injected:
+            self._deliver_to_slot(node, slot, key, grad, sender=node)
+
+    # -- planning ---------------------------------------------------------------------------
+    def _plan(self) -> None:
+        """Discover reachable nodes, prune, count dependencies and fix the schedule."""
+        discovered: list[Node] = []
+        seen: set[Node] = set()
+        stack = [node for (node, _), _, _ in reversed(self.injected)]
+        stack.extend(node for node, _, _ in reversed(self.seeds))
+        while stack:  # iterative DFS, preorder, children in edge order
+            node = stack.pop()
+            if node in seen:
+                continue
+            seen.add(node)
+            if isinstance(node, AccumulateGrad):
+                continue
+            discovered.append(node)
+            for edge in reversed(node._next_functions):
+                child = edge.node
+                if child is not None and child not in seen:
+                    stack.append(child)
+
+        executable = discovered
+        if self.targets is not None:
+            executable = self._prune(discovered)
+        if self.restrict_to is not None:
+            executable = [n for n in executable if n in self.restrict_to]
+        self._executable = set(executable)
+        order, deps = _schedule(executable)
+        self.order = order
+        self._seq = {node: i for i, node in enumerate(order)}
+        self._remaining = deps
+
+        freed = [n for n in order if n._freed]
+        if freed:
+            raise RuntimeError(FREED_GRAPH_MESSAGE)
+
+    def _prune(self, discovered: list[Node]) -> list[Node]:
+        """Keep the nodes from which some target (or capture slot) can be reached."""
+        goal_nodes = set(self.targets or ())
+        if self.capture:
+            goal_nodes.update(node for node, _ in self.capture)
+        topo, _ = _schedule(discovered)
+        reaches: dict[Node, bool] = {}
+        for node in reversed(topo):  # children before parents
+            reaches[node] = any(
+                e.node is not None and (e.node in goal_nodes or reaches.get(e.node, False))
+                for e in node._next_functions
+            )
+        return [n for n in discovered if reaches[n]]
+
+    # -- delivery ---------------------------------------------------------------------------
+    def _deliver_to_slot(
+        self, target: Node, slot: int, key: OrderKey, grad: Any, sender: Node
+    ) -> None:
+        if self.capture is not None and (target, slot) in self.capture:
+            self.capture[(target, slot)].append((key, grad))
+        if isinstance(target, AccumulateGrad):
+            if self.capture is None and (self.targets is None or target in self.targets):
+                self._queue_leaf(LeafDelivery(key, target.variable, grad, sender))
+            return
+        if target in self._executable:
+            self._buffers.setdefault(target, {}).setdefault(slot, []).append((key, grad))
+
+    def _queue_leaf(self, delivery: LeafDelivery) -> None:
+        self._pending.setdefault(delivery.key[0], []).append(delivery)
+
+    def _flush_pending(self, upto: int | None) -> None:
+        for seq in sorted(self._pending):
+            if upto is not None and seq >= upto:
+                break
+            for d in sorted(self._pending.pop(seq), key=lambda d: d.key):
+                self.leaf_deliveries.append(d)
+                if self.accumulate:
+                    d.value._accumulate_grad(d.grad)
+
+    def _commit(self) -> None:
+        """Apply leaf deliveries of finished nodes in schedule order (executor-independent)."""
+        order, done = self.order, self._done
+        while self._next_commit < len(order) and order[self._next_commit] in done:
+            self._next_commit += 1
+        self._flush_pending(upto=self._next_commit)
+
+    # -- running one node -------------------------------------------------------------------
+    def _compute(self, node: Node) -> NodeRun:
+        """Combine the node's incoming gradients and call it. Safe to run on a worker thread."""
+        seq = self._seq[node]
+        slots = self._buffers.get(node)
+        if not slots:
+            return NodeRun(node, seq, (None,) * node.num_outputs, skipped=True)
+        grads_in: list[Any] = [None] * node.num_outputs
+        contributions: list[tuple[Any, ...]] = [()] * node.num_outputs
+        for slot, items in slots.items():
+            items.sort(key=lambda kv: kv[0])
+            grads = [g for _, g in items]
+            if slot >= len(grads_in):
+                raise RuntimeError(
+                    f"{node.name()} received a gradient for output {slot}, but it has only "
+                    f"{node.num_outputs} output(s)."
+                )
+            contributions[slot] = tuple(grads)
+            grads_in[slot] = combine_gradients(grads)
+        run = NodeRun(node, seq, tuple(grads_in), contributions=tuple(contributions))
+        prev = grad_mode.is_grad_enabled()
+        grad_mode._set(self.create_graph)
+        run.started = time.perf_counter()
+        try:
+            with call_origin(phase="backward", node_id=node.node_id, node_name=node.name()):
+                out = node.apply(*grads_in)
+        except BaseException as exc:
+            run.duration = time.perf_counter() - run.started
+            run.error = exc
+            return run
+        finally:
+            grad_mode._set(prev)
+        run.duration = time.perf_counter() - run.started
+        out = tuple(out)
+        if len(out) != len(node._next_functions):
+            run.error = RuntimeError(
+                f"{node.name()}.apply returned {len(out)} gradient(s) for "
+                f"{len(node._next_functions)} input edge(s)."
+            )
+        run.grads_out = out
+        return run
+
+    def _finish(self, run: NodeRun) -> None:
+        """Route a finished node's gradients onward; runs on the driving thread only."""
+        node = run.node
+        if run.error is not None:
+            return
+        if not run.skipped:
+            if node._retained:
+                for slot, ref in node._retained.items():
+                    value = ref()
+                    if value is not None and slot < len(run.contributions):
+                        for i, g in enumerate(run.contributions[slot]):
+                            self._queue_leaf(LeafDelivery((run.seq, -1 - i), value, g, node))
+            for idx, (edge, grad) in enumerate(zip(node._next_functions, run.grads_out)):
+                if grad is not None and edge.node is not None:
+                    self._deliver_to_slot(edge.node, edge.output_nr, (run.seq, idx), grad, node)
+        self._buffers.pop(node, None)
+        self._done.add(node)
+        for edge in node._next_functions:
+            child = edge.node
+            if child in self._remaining:
+                self._remaining[child] -= 1  # type: ignore[index]
+        self.runs.append(run)
+        self._commit()
+        _notify(self.observers, "on_node_end", self, run)
+
+    # -- driving ----------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return len(self._done) == len(self.order)
+
+    def ready_queue(self) -> list[Node]:
+        """Nodes whose inputs are all complete and that have not run yet (schedule order)."""
+        return [n for n in self.order if n not in self._done and self._remaining[n] == 0]
+
+    def steps(self) -> Iterator[NodeRun]:
+        """Run one node per iteration, in schedule order (the teaching view of backward)."""
+        if not self.runs and not self._done:
+            _notify(self.observers, "on_task_start", self)
+        for node in self.order:
+            if node in self._done:
+                continue
+            run = self._compute(node)
+            if run.error is not None:
+                self._fail(run)
+            self._finish(run)
+            yield run
+        self._complete()
+
+    def run(self, executor: Executor | None = None) -> GraphTask:
+        """Run every remaining node, on ``executor`` (default: the process default)."""
+        executor = executor or get_default_executor()
+        with using_executor(executor):
+            if isinstance(executor, SequentialExecutor):
+                for _ in self.steps():
+                    pass
+                return self
+            self._run_concurrently(executor)
+        return self
+
+    def resume(self, executor: Executor | None = None) -> GraphTask:
+        """Continue after a failure: nodes that finished are kept, the rest run now."""
+        return self.run(executor)
+
+    def _run_concurrently(self, executor: Executor) -> None:
+        if not self.runs and not self._done:
+            _notify(self.observers, "on_task_start", self)
+        ready = [self._seq[n] for n in self.ready_queue()]
+        heapq.heapify(ready)
+        running: dict[Future[NodeRun], Node] = {}
+        scheduled: set[Node] = set()
+        failure: NodeRun | None = None
+        while ready or running:
+            while ready and failure is None:
+                node = self.order[heapq.heappop(ready)]
+                if node in scheduled:
+                    continue
+                scheduled.add(node)
+                running[executor.submit(lambda n=node: self._compute(n))] = node
+            if not running:
+                break
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for fut in sorted(done, key=lambda f: self._seq[running[f]]):
+                node = running.pop(fut)
+                run = fut.result()
+                if run.error is not None:
+                    failure = failure or run
+                    continue
+                self._finish(run)
+                for edge in node._next_functions:
+                    child = edge.node
+                    if (
+                        child in self._remaining
+                        and self._remaining[child] == 0  # type: ignore[index]
+                        and child not in scheduled
+                    ):
+                        heapq.heappush(ready, self._seq[child])  # type: ignore[index]
+        if failure is not None:
+            self._fail(failure)
+        self._complete()
+
+    def _fail(self, run: NodeRun) -> None:
+        """Keep what finished (flush its leaf gradients in order), keep the graph, re-raise."""
+        self._flush_pending(upto=None)
+        exc = run.error
+        assert exc is not None
+        note = (
+            f"while running backward node {run.node.name()} (#{run.node.node_id}); gradients "
+            "from nodes that finished were kept and the graph was not freed. Fix the cause "
+            "and call `.resume()` on the task in `exc.backward_task` to finish the rest."
+        )
+        if hasattr(exc, "add_note"):
+            exc.add_note(note)
+        exc.backward_task = self  # type: ignore[union-attr]
+        exc.backward_node = run.node  # type: ignore[union-attr]
+        _notify(self.observers, "on_node_end", self, run)
+        _notify(self.observers, "on_task_end", self, exc)
+        raise exc
+
+    def _complete(self) -> None:
+        self._flush_pending(upto=None)
+        if not self.retain_graph:
+            for run in self.runs:
+                if not run.skipped and run.error is None:
+                    run.node.release()
+        _notify(self.observers, "on_task_end", self, None)
+
+
+def _schedule(nodes: list[Node]) -> tuple[list[Node], dict[Node, int]]:
+    """Kahn's algorithm, FIFO: a deterministic breadth-first topological order of ``nodes``.
+
+    Returns the order and, per node, how many edges from ``nodes`` point at it.
+    """
+    deps: dict[Node, int] = dict.fromkeys(nodes, 0)
+    for node in nodes:
+        for edge in node._next_functions:
+            child = edge.node
+            if child in deps:
+                deps[child] += 1  # type: ignore[index]
+    remaining = dict(deps)
+    order = [n for n in nodes if remaining[n] == 0]
+    head = 0
+    while head < len(order):
+        node = order[head]
+        head += 1
+        for edge in node._next_functions:
+            child = edge.node
+            if child in remaining:
+                remaining[child] -= 1  # type: ignore[index]
+                if remaining[child] == 0:  # type: ignore[index]
+                    order.append(child)  # type: ignore[arg-type]
+    return order, deps
+
+
+# -- public API -------------------------------------------------------------------------------
+
+
+def _as_list(obj: Any, what: str) -> list[Any]:
+    if isinstance(obj, GraphValue):
+        return [obj]
+    if isinstance(obj, Sequence) and not isinstance(obj, str):
+        return list(obj)
+    raise TypeError(f"`{what}` must be a Variable or a sequence of Variables, got {type(obj).__name__}.")
+
+
+def _roots_and_seeds(
+    variables: Any, grad_variables: Any
+) -> list[tuple[Node, int, Any]]:
+    roots = _as_list(variables, "variables")
+    for i, r in enumerate(roots):
+        if not isinstance(r, GraphValue):
+            raise TypeError(
+                f"`variables` must contain only Variables, but element {i} is "
+                f"{type(r).__name__}."
+            )
+    if grad_variables is None:
+        grads: list[Any] = [None] * len(roots)
+    else:
+        grads = _as_list(grad_variables, "grad_variables")
+        if len(grads) != len(roots):
+            raise RuntimeError(
+                "grad_variables must have the same length as variables: got "
+                f"{len(roots)} and {len(grads)}"
+            )
+    seeds = []
+    for i, (root, grad) in enumerate(zip(roots, grads)):
+        if root.is_leaf or root.grad_fn is None:
+            raise RuntimeError("Variable does not require grad or does not have a grad_fn.")
+        if grad is None:
+            grad = root._implicit_root_gradient()
+        elif not isinstance(grad, GraphValue):
+            raise TypeError(
+                f"`grad_variables` must contain Variables (or None), but element {i} is "
+                f"{type(grad).__name__}."
+            )
+        seeds.append((root.grad_fn, root.output_nr, grad))
+    return seeds
+
+
+def _input_targets(inputs: Any) -> set[Node]:
+    items = [inputs] if isinstance(inputs, GraphValue | GradientEdge) else list(inputs)
+    if not items:
+        raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
+    targets: set[Node] = set()
+    for item in items:
+        if isinstance(item, GradientEdge):
+            if not isinstance(item.node, AccumulateGrad):
+                raise RuntimeError(
+                    "One of the differentiated Variables given as `inputs` to `backward()` is "
+                    "not a leaf Variable."
+                )
+            targets.add(item.node)
+            continue
+        if not isinstance(item, GraphValue):
+            raise TypeError(
+                f"`inputs` must hold Variables or GradientEdges, got {type(item).__name__}."
+            )
+        if not item.is_leaf:
+            raise RuntimeError(
+                "One of the differentiated Variables given as `inputs` to `backward()` is not "
+                "a leaf Variable."
+            )
+        if not item.requires_grad:
+            raise RuntimeError(
+                "One of the differentiated Variables given as `inputs` to `backward()` does not "
+                "require grad."
+            )
+        targets.add(accumulate_grad_node(item))
+    return targets
+
+
+def backward(
+    variables: Any,
+    grad_variables: Any = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    inputs: Any = None,
+    *,
+    observers: Iterable[Any] = (),
+    executor: Executor | None = None,
+) -> GraphTask:
+    """Send gradients from ``variables`` to the leaves of their graph (spec §4).
+
+    ``observers`` and ``executor`` are afnio_lab extensions; the returned task holds the
+    per-node runs (afnio returns None, so ignoring the return value is compatible).
+    """
+    seeds = _roots_and_seeds(variables, grad_variables)
+    targets = None if inputs is None else _input_targets(inputs)
+    if retain_graph is None:
+        retain_graph = create_graph
+    task = GraphTask(
+        seeds,
+        targets=targets,
+        retain_graph=retain_graph,
+        create_graph=create_graph,
+        observers=list(observers),
+    )
+    return task.run(executor)
+
+
+def grad(
+    outputs: Any,
+    inputs: Any,
+    grad_outputs: Any = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    allow_unused: bool = False,
+    *,
+    executor: Executor | None = None,
+) -> tuple[list[Any], ...]:
+    """Gradients of ``outputs`` w.r.t. ``inputs``, without touching ``.grad`` (an extension).
+
+    Returns one *list* of gradients per input (text gradients are not summed; one entry per
+    incoming edge, like ``.grad``).
+    """
+    seeds = _roots_and_seeds(outputs, grad_outputs)
+    items = _as_list(inputs, "inputs")
+    if not items:
+        raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
+    slots: list[Slot] = []
+    for item in items:
+        if not isinstance(item, GraphValue) or not item.requires_grad:
+            raise RuntimeError(
+                "One of the differentiated Variables does not require grad; call "
+                "`requires_grad_()` on it or leave it out of `inputs`."
+            )
+        if item.is_leaf:
+            slots.append((accumulate_grad_node(item), 0))
+        else:
+            assert item.grad_fn is not None
+            slots.append((item.grad_fn, item.output_nr))
+    capture: dict[Slot, list[Any]] = {slot: [] for slot in slots}
+    if retain_graph is None:
+        retain_graph = create_graph
+    task = GraphTask(
+        seeds,
+        targets=set(),
+        capture=capture,
+        retain_graph=retain_graph,
+        create_graph=create_graph,
+    )
+    task.run(executor)
+    results = []
+    for slot in slots:
+        got = [g for _, g in sorted(capture[slot], key=lambda kv: kv[0])]
+        if not got and not allow_unused:
+            raise RuntimeError(
+                "One of the differentiated Variables appears to not have been used in the "
+                "graph. Set allow_unused=True if this is the desired behavior."
+            )
+        results.append(got)
+    return tuple(results)
+
+
+__all__ = ["BackwardObserver", "GraphTask", "LeafDelivery", "NodeRun", "backward", "grad"]
