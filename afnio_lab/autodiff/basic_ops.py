@@ -165,10 +165,8 @@ class Split(Function):
             k = max((len(p) for p in split), default=0)
             parts = [[p[i] if i < len(p) else "" for p in split] for i in range(k)]
         else:
-            raise TypeError(
-                "Split: `x.data` must be a str or a list of str, got "
-                f"{type(data).__name__ if not isinstance(data, list) else 'a list with non-str items'}."
-            )
+            got = "a list with non-str items" if isinstance(data, list) else type(data).__name__
+            raise TypeError(f"Split: `x.data` must be a str or a list of str, got {got}.")
         ctx.role = x.role
         ctx.num_parts = len(parts)
         return tuple(

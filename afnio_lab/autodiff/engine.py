@@ -1,4 +1,4 @@
-"""The backward engine: runs the graph from the roots to the leaves, one node at a time or concurrently.
+"""The backward engine: runs the graph from roots to leaves, one node at a time or concurrently.
 
 A :class:`GraphTask` finds the nodes reachable from the seeds, computes a deterministic
 schedule (breadth-first topological order, ties by edge position), and then runs nodes as
@@ -16,6 +16,7 @@ Replay (in the lab) reuses the same task with ``restrict_to`` (run only these no
 
 from __future__ import annotations
 
+import functools
 import heapq
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -262,7 +263,7 @@ class GraphTask:
         for edge in node._next_functions:
             child = edge.node
             if child in self._remaining:
-                self._remaining[child] -= 1  # type: ignore[index]
+                self._remaining[child] -= 1
         self.runs.append(run)
         self._commit()
         _notify(self.observers, "on_node_end", self, run)
@@ -319,7 +320,7 @@ class GraphTask:
                 if node in scheduled:
                     continue
                 scheduled.add(node)
-                running[executor.submit(lambda n=node: self._compute(n))] = node
+                running[executor.submit(functools.partial(self._compute, node))] = node
             if not running:
                 break
             done, _ = wait(running, return_when=FIRST_COMPLETED)
@@ -334,10 +335,10 @@ class GraphTask:
                     child = edge.node
                     if (
                         child in self._remaining
-                        and self._remaining[child] == 0  # type: ignore[index]
+                        and self._remaining[child] == 0
                         and child not in scheduled
                     ):
-                        heapq.heappush(ready, self._seq[child])  # type: ignore[index]
+                        heapq.heappush(ready, self._seq[child])
         if failure is not None:
             self._fail(failure)
         self._complete()
@@ -354,8 +355,8 @@ class GraphTask:
         )
         if hasattr(exc, "add_note"):
             exc.add_note(note)
-        exc.backward_task = self  # type: ignore[union-attr]
-        exc.backward_node = run.node  # type: ignore[union-attr]
+        exc.backward_task = self  # type: ignore[attr-defined]
+        exc.backward_node = run.node  # type: ignore[attr-defined]
         _notify(self.observers, "on_node_end", self, run)
         _notify(self.observers, "on_task_end", self, exc)
         raise exc
@@ -379,7 +380,7 @@ def _schedule(nodes: list[Node]) -> tuple[list[Node], dict[Node, int]]:
         for edge in node._next_functions:
             child = edge.node
             if child in deps:
-                deps[child] += 1  # type: ignore[index]
+                deps[child] += 1
     remaining = dict(deps)
     order = [n for n in nodes if remaining[n] == 0]
     head = 0
@@ -389,9 +390,9 @@ def _schedule(nodes: list[Node]) -> tuple[list[Node], dict[Node, int]]:
         for edge in node._next_functions:
             child = edge.node
             if child in remaining:
-                remaining[child] -= 1  # type: ignore[index]
-                if remaining[child] == 0:  # type: ignore[index]
-                    order.append(child)  # type: ignore[arg-type]
+                remaining[child] -= 1
+                if remaining[child] == 0:
+                    order.append(child)
     return order, deps
 
 
@@ -403,7 +404,9 @@ def _as_list(obj: Any, what: str) -> list[Any]:
         return [obj]
     if isinstance(obj, Sequence) and not isinstance(obj, str):
         return list(obj)
-    raise TypeError(f"`{what}` must be a Variable or a sequence of Variables, got {type(obj).__name__}.")
+    raise TypeError(
+        f"`{what}` must be a Variable or a sequence of Variables, got {type(obj).__name__}."
+    )
 
 
 def _roots_and_seeds(

@@ -39,6 +39,16 @@ class FunctionCtx:
         self._saved: tuple[Any, ...] = ()
         self._freed = False
 
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for attributes never set: say so plainly (and let type checkers
+        # accept the free attributes forward code sets).
+        raise AttributeError(
+            f"ctx has no attribute {name!r}: set it in forward/setup_context first."
+        )
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+
     def save_for_backward(self, *objs: Any) -> None:
         """Keep values (Variables or anything else) for ``backward``."""
         self._saved = objs
@@ -246,13 +256,15 @@ class Function:
         ctx.needs_input_grad = tuple(_needs_grad(a) for a in args)
         node_id = next_node_id()
         separate_setup = cls.setup_context is not Function.setup_context
-        with call_origin(phase="forward", node_id=node_id, node_name=f"{cls.__name__}Backward0"):
-            with grad_mode.no_grad():
-                if separate_setup:
-                    output = cls.forward(*args, **kwargs)
-                    cls.setup_context(ctx, args, output)
-                else:
-                    output = cls.forward(ctx, *args, **kwargs)
+        origin = call_origin(
+            phase="forward", node_id=node_id, node_name=f"{cls.__name__}Backward0"
+        )
+        with origin, grad_mode.no_grad():
+            if separate_setup:
+                output = cls.forward(*args, **kwargs)
+                cls.setup_context(ctx, args, output)
+            else:
+                output = cls.forward(ctx, *args, **kwargs)
         outputs, single = _normalise_outputs(cls, output, values)
         if tracked:
             edges = tuple(edge_for(v) for v in values)

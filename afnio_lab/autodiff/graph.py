@@ -34,7 +34,8 @@ class GradientEdge(NamedTuple):
     def __repr__(self) -> str:
         return f"({self.node}, {self.output_nr})"
 
-    __str__ = __repr__
+    def __str__(self) -> str:
+        return self.__repr__()
 
 
 class Node:

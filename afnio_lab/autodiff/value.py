@@ -1,4 +1,4 @@
-"""What the engine needs from a value that can sit in the graph (text ``Variable``, numeric ``Tensor``).
+"""What the engine needs from a value in the graph (text ``Variable``, numeric ``Tensor``).
 
 Both kinds share one engine. They differ only in how gradients combine: text appends one
 gradient per incoming edge to a list and joins fan-in with ``<ITEM>`` tags; numbers add.

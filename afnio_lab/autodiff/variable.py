@@ -351,6 +351,7 @@ class Variable(GraphValue):
     def __iadd__(self, other: Any) -> Variable:
         self._check_addend(other)
         from afnio_lab.autodiff.basic_ops import Add
+        from afnio_lab.autodiff.function import BackwardFunction
 
         # Add records self's *old* edge before we rebind grad_fn, so there is no self-loop.
         result = Add.apply(self, other)
@@ -361,8 +362,8 @@ class Variable(GraphValue):
             node = result._grad_fn
             self._set_grad_fn(node)
             self._output_nr = 0
-            if node is not None:
-                node.rebind_output(0, self)  # type: ignore[attr-defined]
+            if isinstance(node, BackwardFunction):
+                node.rebind_output(0, self)
         return self
 
     # -- display ----------------------------------------------------------------------------
