@@ -11,15 +11,16 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class CallOrigin:
-    """Where a model call comes from: phase, graph node and the lab run, all optional."""
+class CallOrigin(NamedTuple):
+    """Where a model call comes from: phase, graph node and the lab run, all optional.
+
+    A NamedTuple because the engine makes one per node on its hot path.
+    """
 
     phase: str = "direct"  # "forward" | "backward" | "optimizer" | "judge" | "direct"
     node_id: int | None = None
@@ -41,13 +42,26 @@ def get_call_origin() -> CallOrigin | None:
 @contextmanager
 def call_origin(**fields: Any) -> Iterator[CallOrigin]:
     """Set origin fields for the block, keeping the ones an outer block set (e.g. ``run_id``)."""
-    base = _current_origin.get() or CallOrigin()
-    origin = replace(base, **fields)
+    base = _current_origin.get() or _EMPTY
+    origin = base._replace(**fields)
     token = _current_origin.set(origin)
     try:
         yield origin
     finally:
         _current_origin.reset(token)
+
+
+_EMPTY = CallOrigin()
+
+
+def enter_node(phase: str, node_id: int, node_name: str) -> contextvars.Token[CallOrigin | None]:
+    """Fast path for the engine: mark a node as the origin; undo with :func:`leave_node`."""
+    base = _current_origin.get() or _EMPTY
+    return _current_origin.set(CallOrigin(phase, node_id, node_name, base.run_id, base.label))
+
+
+def leave_node(token: contextvars.Token[CallOrigin | None]) -> None:
+    _current_origin.reset(token)
 
 
 def run_in_context(fn: Callable[..., T]) -> Callable[..., T]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afnio_lab.autodiff.function import Function, FunctionCtx
+from afnio_lab.autodiff.function import Function
 from afnio_lab.autodiff.variable import Variable
 
 GRAD_DATA = (
@@ -20,7 +20,7 @@ GRAD_ROLE = "feedback to {role}"
 
 
 def _is_number(x: Any) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, str)
+    return isinstance(x, (int, float))
 
 
 def _feedback(role: str, grad_output: Any) -> Variable:
@@ -54,7 +54,7 @@ class Add(Function):
     """``x + y``: numbers add, strings concatenate, lists combine position by position."""
 
     @staticmethod
-    def forward(ctx: FunctionCtx, x: Variable, y: Variable) -> Variable:
+    def forward(ctx: Any, x: Variable, y: Variable) -> Variable:
         if not isinstance(x, Variable) or not isinstance(y, Variable):
             raise TypeError(
                 f"Add expects two Variables, got {type(x).__name__} and {type(y).__name__}."
@@ -79,7 +79,7 @@ class Add(Function):
         return Variable(data=data, role=f"{x.role} and {y.role}")
 
     @staticmethod
-    def backward(ctx: FunctionCtx, grad_output: Variable) -> tuple[Variable | None, ...]:
+    def backward(ctx: Any, grad_output: Variable) -> tuple[Variable | None, ...]:
         _check_grad_output("Add", grad_output)
         return tuple(
             _feedback(role, grad_output) if needs else None
@@ -100,8 +100,8 @@ class Sum(Function):
     """``Sum.apply([a, b, ...])``: numbers add; text is wrapped item by item in ``<ITEM>`` tags."""
 
     @staticmethod
-    def forward(ctx: FunctionCtx, x: list[Variable]) -> Variable:
-        if not isinstance(x, list | tuple):
+    def forward(ctx: Any, x: list[Variable]) -> Variable:
+        if not isinstance(x, (list, tuple)):
             raise TypeError(f"Sum expects a list of Variables, got {type(x).__name__}.")
         if not x:
             raise ValueError("Sum needs at least one Variable in its list.")
@@ -129,7 +129,7 @@ class Sum(Function):
         return Variable(data=data, role=" and ".join(v.role for v in x))
 
     @staticmethod
-    def backward(ctx: FunctionCtx, grad_output: Variable) -> tuple[Variable | None, ...]:
+    def backward(ctx: Any, grad_output: Variable) -> tuple[Variable | None, ...]:
         _check_grad_output("Sum", grad_output)
         return tuple(
             _feedback(role, grad_output) if needs else None
@@ -149,7 +149,7 @@ class Split(Function):
 
     @staticmethod
     def forward(
-        ctx: FunctionCtx, x: Variable, sep: Any = None, maxsplit: Any = -1
+        ctx: Any, x: Variable, sep: Any = None, maxsplit: Any = -1
     ) -> tuple[Variable, ...]:
         if not isinstance(x, Variable):
             raise TypeError(f"Split expects a Variable to split, got {type(x).__name__}.")
@@ -174,7 +174,7 @@ class Split(Function):
         )
 
     @staticmethod
-    def backward(ctx: FunctionCtx, *grad_outputs: Variable | None) -> tuple[Variable | None, ...]:
+    def backward(ctx: Any, *grad_outputs: Variable | None) -> tuple[Variable | None, ...]:
         for g in grad_outputs:
             if g is not None:
                 _check_grad_output("Split", g)

@@ -17,14 +17,16 @@ Replay (in the lab) reuses the same task with ``restrict_to`` (run only these no
 from __future__ import annotations
 
 import functools
+import gc
 import heapq
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from afnio_lab._tracing import call_origin
+from afnio_lab._tracing import enter_node, leave_node
 from afnio_lab.autodiff import grad_mode
 from afnio_lab.autodiff.executors import (
     Executor,
@@ -42,20 +44,47 @@ OrderKey = tuple[int, int]
 Slot = tuple[Node, int]
 
 
-@dataclass(slots=True)
 class NodeRun:
-    """What happened at one node during a backward pass (what observers receive)."""
+    """What happened at one node during a backward pass (what observers receive).
 
-    node: Node
-    seq: int
-    grads_in: tuple[Any, ...]
-    grads_out: tuple[Any, ...] = ()
-    started: float = 0.0
-    duration: float = 0.0
-    skipped: bool = False
-    error: BaseException | None = None
-    #: The raw gradients per output slot before fan-in combination, in delivery order.
-    contributions: tuple[tuple[Any, ...], ...] = ()
+    ``grads_in``: one gradient per output slot after fan-in (None: nothing arrived);
+    ``grads_out``: one per ``next_functions`` edge; ``contributions``: the raw gradients per
+    slot before fan-in, in delivery order. A plain slotted class: one is made per node.
+    """
+
+    __slots__ = (
+        "contributions",
+        "duration",
+        "error",
+        "grads_in",
+        "grads_out",
+        "node",
+        "seq",
+        "skipped",
+        "started",
+    )
+
+    def __init__(
+        self,
+        node: Node,
+        seq: int,
+        grads_in: tuple[Any, ...],
+        contributions: tuple[tuple[Any, ...], ...] = (),
+        skipped: bool = False,
+    ) -> None:
+        self.node = node
+        self.seq = seq
+        self.grads_in = grads_in
+        self.contributions = contributions
+        self.skipped = skipped
+        self.grads_out: tuple[Any, ...] = ()
+        self.started = 0.0
+        self.duration = 0.0
+        self.error: BaseException | None = None
+
+    def __repr__(self) -> str:
+        state = "skipped" if self.skipped else ("failed" if self.error else "ran")
+        return f"<NodeRun #{self.seq} {self.node.name()} {state}>"
 
 
 @dataclass(slots=True)
@@ -85,7 +114,7 @@ def _notify(observers: Sequence[Any], method: str, *args: Any) -> None:
             fn(*args)
 
 
-@dataclass
+@dataclass(repr=False)
 class GraphTask:
     """One backward pass over the graph reachable from ``seeds``.
 
@@ -119,6 +148,10 @@ class GraphTask:
             self._deliver_to_slot(node, slot, (-2, i), grad, sender=node)
         for (node, slot), key, grad in self.injected:
             self._deliver_to_slot(node, slot, key, grad, sender=node)
+
+    def __repr__(self) -> str:
+        state = "finished" if self.finished else f"{len(self._done)}/{len(self.order)} nodes run"
+        return f"<GraphTask: {len(self.order)} nodes, {state}>"
 
     # -- planning ---------------------------------------------------------------------------
     def _plan(self) -> None:
@@ -186,6 +219,8 @@ class GraphTask:
         self._pending.setdefault(delivery.key[0], []).append(delivery)
 
     def _flush_pending(self, upto: int | None) -> None:
+        if not self._pending:
+            return
         for seq in sorted(self._pending):
             if upto is not None and seq >= upto:
                 break
@@ -202,39 +237,53 @@ class GraphTask:
         self._flush_pending(upto=self._next_commit)
 
     # -- running one node -------------------------------------------------------------------
-    def _compute(self, node: Node) -> NodeRun:
-        """Combine the node's incoming gradients and call it. Safe to run on a worker thread."""
+    def _compute(self, node: Node, set_grad_mode: bool = True) -> NodeRun:
+        """Combine the node's incoming gradients and call it. Safe to run on a worker thread.
+
+        Backward runs with grad mode = ``create_graph``; the sequential driver sets that once
+        for the whole pass (``set_grad_mode=False``), worker threads set it per node.
+        """
         seq = self._seq[node]
         slots = self._buffers.get(node)
+        n_out = node.num_outputs
         if not slots:
-            return NodeRun(node, seq, (None,) * node.num_outputs, skipped=True)
-        grads_in: list[Any] = [None] * node.num_outputs
-        contributions: list[tuple[Any, ...]] = [()] * node.num_outputs
+            return NodeRun(node, seq, (None,) * n_out, (), True)
+        grads_in: list[Any] = [None] * n_out
+        contributions: list[tuple[Any, ...]] = [()] * n_out
         for slot, items in slots.items():
-            items.sort(key=lambda kv: kv[0])
-            grads = [g for _, g in items]
-            if slot >= len(grads_in):
+            if slot >= n_out:
                 raise RuntimeError(
                     f"{node.name()} received a gradient for output {slot}, but it has only "
-                    f"{node.num_outputs} output(s)."
+                    f"{n_out} output(s)."
                 )
-            contributions[slot] = tuple(grads)
-            grads_in[slot] = combine_gradients(grads)
-        run = NodeRun(node, seq, tuple(grads_in), contributions=tuple(contributions))
-        prev = grad_mode.is_grad_enabled()
-        grad_mode._set(self.create_graph)
-        run.started = time.perf_counter()
+            if len(items) == 1:
+                grad = items[0][1]
+                contributions[slot] = (grad,)
+                grads_in[slot] = grad
+            else:
+                items.sort(key=_first)
+                grads = tuple(g for _, g in items)
+                contributions[slot] = grads
+                grads_in[slot] = combine_gradients(grads)
+        run = NodeRun(node, seq, tuple(grads_in), tuple(contributions))
+        if set_grad_mode:
+            prev = grad_mode.is_grad_enabled()
+            grad_mode._set(self.create_graph)
+        token = enter_node("backward", node.node_id, node.name())
+        started = run.started = time.perf_counter()
         try:
-            with call_origin(phase="backward", node_id=node.node_id, node_name=node.name()):
-                out = node.apply(*grads_in)
+            out = node.apply(*grads_in)
         except BaseException as exc:
-            run.duration = time.perf_counter() - run.started
+            run.duration = time.perf_counter() - started
             run.error = exc
             return run
         finally:
-            grad_mode._set(prev)
-        run.duration = time.perf_counter() - run.started
-        out = tuple(out)
+            leave_node(token)
+            if set_grad_mode:
+                grad_mode._set(prev)
+        run.duration = time.perf_counter() - started
+        if type(out) is not tuple:
+            out = tuple(out)
         if len(out) != len(node._next_functions):
             run.error = RuntimeError(
                 f"{node.name()}.apply returned {len(out)} gradient(s) for "
@@ -248,25 +297,42 @@ class GraphTask:
         node = run.node
         if run.error is not None:
             return
-        if not run.skipped:
+        seq = run.seq
+        remaining = self._remaining
+        if run.skipped:
+            for edge in node._next_functions:
+                if edge.node in remaining:
+                    remaining[edge.node] -= 1  # type: ignore[index]
+        else:
             if node._retained:
-                for slot, ref in node._retained.items():
-                    value = ref()
-                    if value is not None and slot < len(run.contributions):
-                        for i, g in enumerate(run.contributions[slot]):
-                            self._queue_leaf(LeafDelivery((run.seq, -1 - i), value, g, node))
+                self._deliver_retained(run)
             for idx, (edge, grad) in enumerate(zip(node._next_functions, run.grads_out)):
-                if grad is not None and edge.node is not None:
-                    self._deliver_to_slot(edge.node, edge.output_nr, (run.seq, idx), grad, node)
+                child = edge.node
+                if child is None:
+                    continue
+                if grad is not None:
+                    self._deliver_to_slot(child, edge.output_nr, (seq, idx), grad, node)
+                if child in remaining:
+                    remaining[child] -= 1
         self._buffers.pop(node, None)
         self._done.add(node)
-        for edge in node._next_functions:
-            child = edge.node
-            if child in self._remaining:
-                self._remaining[child] -= 1
         self.runs.append(run)
-        self._commit()
-        _notify(self.observers, "on_node_end", self, run)
+        if self._pending or self._next_commit < seq:
+            self._commit()
+        else:
+            self._next_commit = seq + 1
+        if self.observers:
+            _notify(self.observers, "on_node_end", self, run)
+
+    def _deliver_retained(self, run: NodeRun) -> None:
+        assert run.node._retained is not None
+        for slot, ref in run.node._retained.items():
+            value = ref()
+            if value is not None and slot < len(run.contributions):
+                grads = run.contributions[slot]
+                for i, g in enumerate(grads):  # negative keys: before the node's output
+                    key = (run.seq, i - len(grads))
+                    self._queue_leaf(LeafDelivery(key, value, g, run.node))
 
     # -- driving ----------------------------------------------------------------------------
     @property
@@ -291,13 +357,30 @@ class GraphTask:
             yield run
         self._complete()
 
+    def _run_sequentially(self) -> None:
+        if not self.runs and not self._done:
+            _notify(self.observers, "on_task_start", self)
+        done, compute, finish = self._done, self._compute, self._finish
+        prev = grad_mode.is_grad_enabled()
+        grad_mode._set(self.create_graph)
+        try:
+            for node in self.order:
+                if node in done:
+                    continue
+                run = compute(node, False)
+                if run.error is not None:
+                    self._fail(run)
+                finish(run)
+        finally:
+            grad_mode._set(prev)
+        self._complete()
+
     def run(self, executor: Executor | None = None) -> GraphTask:
         """Run every remaining node, on ``executor`` (default: the process default)."""
         executor = executor or get_default_executor()
-        with using_executor(executor):
+        with using_executor(executor), _gc_paused():
             if isinstance(executor, SequentialExecutor):
-                for _ in self.steps():
-                    pass
+                self._run_sequentially()
                 return self
             self._run_concurrently(executor)
         return self
@@ -396,6 +479,24 @@ def _schedule(nodes: list[Node]) -> tuple[list[Node], dict[Node, int]]:
     return order, deps
 
 
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic GC during a pass: its full collections walk every live graph object,
+    which made large backward passes superlinear. Backward makes no reference cycles of its
+    own; anything cyclic that user code makes is collected after the pass."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _first(item: tuple[OrderKey, Any]) -> OrderKey:
+    return item[0]
+
+
 # -- public API -------------------------------------------------------------------------------
 
 
@@ -444,7 +545,7 @@ def _roots_and_seeds(
 
 
 def _input_targets(inputs: Any) -> set[Node]:
-    items = [inputs] if isinstance(inputs, GraphValue | GradientEdge) else list(inputs)
+    items = [inputs] if isinstance(inputs, (GraphValue, GradientEdge)) else list(inputs)
     if not items:
         raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
     targets: set[Node] = set()
@@ -475,6 +576,29 @@ def _input_targets(inputs: Any) -> set[Node]:
     return targets
 
 
+def prepare_backward(
+    variables: Any,
+    grad_variables: Any = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    inputs: Any = None,
+    *,
+    observers: Iterable[Any] = (),
+) -> GraphTask:
+    """Validate the arguments and plan a backward pass without running it (for stepping)."""
+    seeds = _roots_and_seeds(variables, grad_variables)
+    targets = None if inputs is None else _input_targets(inputs)
+    if retain_graph is None:
+        retain_graph = create_graph
+    return GraphTask(
+        seeds,
+        targets=targets,
+        retain_graph=retain_graph,
+        create_graph=create_graph,
+        observers=list(observers),
+    )
+
+
 def backward(
     variables: Any,
     grad_variables: Any = None,
@@ -484,24 +608,16 @@ def backward(
     *,
     observers: Iterable[Any] = (),
     executor: Executor | None = None,
-) -> GraphTask:
+) -> None:
     """Send gradients from ``variables`` to the leaves of their graph (spec §4).
 
-    ``observers`` and ``executor`` are afnio_lab extensions; the returned task holds the
-    per-node runs (afnio returns None, so ignoring the return value is compatible).
+    ``observers`` and ``executor`` are afnio_lab extensions. Returns None like afnio; use
+    :func:`prepare_backward` to get the :class:`GraphTask` (per-node runs, stepping).
     """
-    seeds = _roots_and_seeds(variables, grad_variables)
-    targets = None if inputs is None else _input_targets(inputs)
-    if retain_graph is None:
-        retain_graph = create_graph
-    task = GraphTask(
-        seeds,
-        targets=targets,
-        retain_graph=retain_graph,
-        create_graph=create_graph,
-        observers=list(observers),
+    task = prepare_backward(
+        variables, grad_variables, retain_graph, create_graph, inputs, observers=observers
     )
-    return task.run(executor)
+    task.run(executor)
 
 
 def grad(
@@ -558,4 +674,12 @@ def grad(
     return tuple(results)
 
 
-__all__ = ["BackwardObserver", "GraphTask", "LeafDelivery", "NodeRun", "backward", "grad"]
+__all__ = [
+    "BackwardObserver",
+    "GraphTask",
+    "LeafDelivery",
+    "NodeRun",
+    "backward",
+    "grad",
+    "prepare_backward",
+]

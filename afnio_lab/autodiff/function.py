@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Iterator
 from typing import Any
 
-from afnio_lab._tracing import call_origin
+from afnio_lab._tracing import enter_node, leave_node
 from afnio_lab.autodiff import grad_mode
 from afnio_lab.autodiff.graph import GradientEdge, Node, edge_for, next_node_id
 from afnio_lab.autodiff.value import GraphValue
@@ -46,9 +46,6 @@ class FunctionCtx:
             f"ctx has no attribute {name!r}: set it in forward/setup_context first."
         )
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
-
     def save_for_backward(self, *objs: Any) -> None:
         """Keep values (Variables or anything else) for ``backward``."""
         self._saved = objs
@@ -62,11 +59,12 @@ class FunctionCtx:
     saved_tensors = saved_variables
 
     def _release(self) -> None:
-        keep = {"needs_input_grad": self.needs_input_grad}
-        self.__dict__.clear()
-        self.__dict__.update(keep)
-        self._saved = ()
-        self._freed = True
+        attrs = self.__dict__
+        needs = attrs.get("needs_input_grad", ())
+        attrs.clear()
+        attrs["needs_input_grad"] = needs
+        attrs["_saved"] = ()
+        attrs["_freed"] = True
 
 
 # A slot layout is one entry per top-level argument: ``-1`` for a plain argument that is a
@@ -78,7 +76,7 @@ _PLAIN_VALUE, _PLAIN_OTHER = -1, -2
 def _collect(obj: Any, out: list[GraphValue]) -> None:
     if isinstance(obj, GraphValue):
         out.append(obj)
-    elif isinstance(obj, list | tuple):
+    elif isinstance(obj, (list, tuple)):
         for item in obj:
             _collect(item, out)
     elif isinstance(obj, dict):
@@ -93,7 +91,7 @@ def _layout(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[list[GraphVa
         if isinstance(arg, GraphValue):
             values.append(arg)
             layout.append(_PLAIN_VALUE)
-        elif isinstance(arg, list | tuple | dict):
+        elif isinstance(arg, (list, tuple, dict)):
             before = len(values)
             _collect(arg, values)
             layout.append(len(values) - before)
@@ -105,7 +103,7 @@ def _layout(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[list[GraphVa
 def _needs_grad(arg: Any) -> bool:
     if isinstance(arg, GraphValue):
         return arg.requires_grad
-    if isinstance(arg, list | tuple | dict):
+    if isinstance(arg, (list, tuple, dict)):
         found: list[GraphValue] = []
         _collect(arg, found)
         return any(v.requires_grad for v in found)
@@ -113,7 +111,7 @@ def _needs_grad(arg: Any) -> bool:
 
 
 def _flatten_grads(obj: Any) -> Iterator[Any]:
-    if isinstance(obj, list | tuple):
+    if isinstance(obj, (list, tuple)):
         for item in obj:
             yield from _flatten_grads(item)
     else:
@@ -122,17 +120,28 @@ def _flatten_grads(obj: Any) -> Iterator[Any]:
 
 def _fits(entry: Any, group: int) -> bool:
     if group < 0:
-        return not isinstance(entry, list | tuple)
+        return not isinstance(entry, (list, tuple))
     if entry is None:
         return True
-    if isinstance(entry, list | tuple):
+    if isinstance(entry, (list, tuple)):
         return sum(1 for _ in _flatten_grads(entry)) == group
     return group == 1
 
 
-def map_grads_to_edges(name: str, returned: Any, layout: list[int], n_edges: int) -> tuple:
-    """Turn what ``backward`` returned into one gradient per graph-value input (edge order)."""
+def map_grads_to_edges(
+    name: str, returned: Any, layout: list[int], n_edges: int, all_plain: bool = False
+) -> tuple:
+    """Turn what ``backward`` returned into one gradient per graph-value input (edge order).
+
+    ``all_plain``: every argument is a single graph value (checked once per node).
+    """
     entries = returned if isinstance(returned, tuple) else (returned,)
+    if all_plain and len(entries) == n_edges:
+        for g in entries:  # the common case: one plain Variable argument per gradient
+            if g is not None and not isinstance(g, GraphValue):
+                break
+        else:
+            return entries
     grads: list[Any] = []
     if len(entries) == len(layout) and all(map(_fits, entries, layout)):
         for entry, group in zip(entries, layout):
@@ -179,7 +188,7 @@ def map_grads_to_edges(name: str, returned: Any, layout: list[int], n_edges: int
 class BackwardFunction(Node):
     """The node ``Function.apply`` records: calls the Function's ``backward`` with its ctx."""
 
-    __slots__ = ("_layout", "_outputs", "ctx", "fn_cls", "num_outputs")
+    __slots__ = ("_all_plain", "_layout", "_name", "_outputs", "ctx", "fn_cls", "num_outputs")
 
     def __init__(
         self,
@@ -191,19 +200,23 @@ class BackwardFunction(Node):
     ) -> None:
         super().__init__(edges, node_id)
         self.fn_cls = fn_cls
+        self._name = f"{fn_cls.__name__}Backward0"
         self.ctx = ctx
         self._layout = layout
+        self._all_plain = all(g == _PLAIN_VALUE for g in layout)
         self._outputs: list[weakref.ref[GraphValue]] = []
         self.num_outputs = 1
 
     def name(self) -> str:
-        return f"{self.fn_cls.__name__}Backward0"
+        return self._name
 
     def apply(self, *grad_outputs: Any) -> tuple[Any, ...]:
         if self._freed:
             raise RuntimeError(FREED_GRAPH_MESSAGE)
         returned = self.fn_cls.backward(self.ctx, *grad_outputs)
-        return map_grads_to_edges(self.name(), returned, self._layout, len(self._next_functions))
+        return map_grads_to_edges(
+            self._name, returned, self._layout, len(self._next_functions), self._all_plain
+        )
 
     def release(self) -> None:
         self._freed = True
@@ -222,6 +235,9 @@ class BackwardFunction(Node):
 
 class Function:
     """Base class for custom autodiff ops; subclasses define static ``forward``/``backward``."""
+
+    #: True for ops whose forward or backward calls a language model (drawn differently).
+    uses_model: bool = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise RuntimeError(
@@ -251,30 +267,38 @@ class Function:
     def apply(cls, *args: Any, **kwargs: Any) -> Any:
         """Run ``forward`` without recording, then record one backward node for the call."""
         values, layout = _layout(args, kwargs)
-        tracked = grad_mode.is_grad_enabled() and any(v.requires_grad for v in values)
+        tracked = False
+        if grad_mode.is_grad_enabled():
+            for v in values:
+                if v.requires_grad:
+                    tracked = True
+                    break
         ctx = FunctionCtx()
-        ctx.needs_input_grad = tuple(_needs_grad(a) for a in args)
+        ctx.needs_input_grad = tuple([_needs_grad(a) for a in args])
         node_id = next_node_id()
-        separate_setup = cls.setup_context is not Function.setup_context
-        origin = call_origin(
-            phase="forward", node_id=node_id, node_name=f"{cls.__name__}Backward0"
-        )
-        with origin, grad_mode.no_grad():
-            if separate_setup:
+        token = enter_node("forward", node_id, f"{cls.__name__}Backward0")
+        prev = grad_mode.is_grad_enabled()
+        grad_mode._set(False)
+        try:
+            if cls.setup_context is not Function.setup_context:
                 output = cls.forward(*args, **kwargs)
                 cls.setup_context(ctx, args, output)
             else:
                 output = cls.forward(ctx, *args, **kwargs)
+        finally:
+            grad_mode._set(prev)
+            leave_node(token)
         outputs, single = _normalise_outputs(cls, output, values)
         if tracked:
-            edges = tuple(edge_for(v) for v in values)
+            edges = tuple([edge_for(v) for v in values])
             node = BackwardFunction(cls, ctx, edges, layout, node_id)
             node.num_outputs = len(outputs)
+            refs = node._outputs
             for i, out in enumerate(outputs):
                 out.requires_grad = True
                 out._set_grad_fn(node)
                 out._output_nr = i
-                node._outputs.append(weakref.ref(out))
+                refs.append(weakref.ref(out))
         else:
             for out in outputs:
                 out.requires_grad = False
@@ -286,7 +310,7 @@ class Function:
 def _normalise_outputs(
     cls: type[Function], output: Any, inputs: list[GraphValue]
 ) -> tuple[tuple[GraphValue, ...], bool]:
-    single = not isinstance(output, tuple | list)
+    single = not isinstance(output, (tuple, list))
     outputs = (output,) if single else tuple(output)
     fixed = []
     for out in outputs:

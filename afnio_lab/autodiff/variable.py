@@ -90,7 +90,7 @@ def validate_data(data: Any) -> Any:
         return data
     if isinstance(data, tuple):
         raise TypeError(_TUPLE_ERROR)
-    if isinstance(data, str | int | float):
+    if isinstance(data, (str, int, float)):
         return data
     if not isinstance(data, list):
         raise TypeError(_TYPE_ERROR)

@@ -10,6 +10,8 @@ from afnio_lab.autodiff.variable import Variable
 class Parameter(Variable):
     """A leaf Variable that requires grad by default; Modules register it automatically."""
 
+    _is_parameter = True  # lets the engine's graph walk tell parameters apart without imports
+
     def __init__(self, data: Any = None, role: str | None = None, requires_grad: bool = True):
         super().__init__(data, role, requires_grad)  # type: ignore[arg-type]
 
