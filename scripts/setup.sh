@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Set up afnio_lab on a fresh Debian/Ubuntu machine: system packages, a venv, the package.
+# Usage: bash scripts/setup.sh            (everything, including the test tools)
+#        AFNIO_LAB_NO_BROWSER=1 bash ...  (skip Chromium: only the browser tests need it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
+
+packages=(graphviz)
+[ "${AFNIO_LAB_NO_BROWSER:-0}" = 1 ] || packages+=(chromium)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  echo "setup: installing system packages: ${missing[*]}"
+  for attempt in 1 2 3; do
+    $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q "${missing[@]}" >/dev/null && break
+    [ "$attempt" = 3 ] && { echo "setup: apt-get failed three times" >&2; exit 1; }
+    sleep 5
+  done
+fi
+
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v '^WARNING: Location' || true
+.venv/bin/python -m pip install -q -e ".[test]" 2>&1 | grep -v '^WARNING: Location' || true
+.venv/bin/python -c "import afnio_lab" || { echo "setup: afnio_lab did not install" >&2; exit 1; }
+echo "setup: done (.venv)"

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Set up (if needed) and run every check: ruff, mypy, the test suite (unit, notebooks, browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+echo "== ruff";  .venv/bin/ruff check .
+echo "== mypy";  .venv/bin/mypy
+echo "== pytest"; .venv/bin/python -m pytest -q "$@"
