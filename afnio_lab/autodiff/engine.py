@@ -42,6 +42,10 @@ from afnio_lab.autodiff.value import GraphValue, combine_gradients
 # Seeds and injected gradients use negative positions so they sort first.
 OrderKey = tuple[int, int]
 Slot = tuple[Node, int]
+#: Where a contribution came from: (sender node_id, edge index), or (None, root index) for a seed.
+Source = tuple[int | None, int]
+#: A gradient injected into a replay: target slot, order key, gradient, source.
+Injection = tuple[Slot, OrderKey, Any, Source]
 
 
 class NodeRun:
@@ -49,7 +53,8 @@ class NodeRun:
 
     ``grads_in``: one gradient per output slot after fan-in (None: nothing arrived);
     ``grads_out``: one per ``next_functions`` edge; ``contributions``: the raw gradients per
-    slot before fan-in, in delivery order. A plain slotted class: one is made per node.
+    slot before fan-in, in delivery order, and ``sources`` where each came from. A plain
+    slotted class: one is made per node.
     """
 
     __slots__ = (
@@ -61,6 +66,7 @@ class NodeRun:
         "node",
         "seq",
         "skipped",
+        "sources",
         "started",
     )
 
@@ -71,8 +77,10 @@ class NodeRun:
         grads_in: tuple[Any, ...],
         contributions: tuple[tuple[Any, ...], ...] = (),
         skipped: bool = False,
+        sources: tuple[tuple[Source, ...], ...] = (),
     ) -> None:
         self.node = node
+        self.sources = sources
         self.seq = seq
         self.grads_in = grads_in
         self.contributions = contributions
@@ -95,6 +103,7 @@ class LeafDelivery:
     value: GraphValue
     grad: Any
     node: Node  # the node that sent it
+    source: Source  # (sender node_id, edge index); for a retained non-leaf, (node_id, -1)
 
 
 class BackwardObserver(Protocol):
@@ -129,7 +138,9 @@ class GraphTask:
     retain_graph: bool = False
     create_graph: bool = False
     restrict_to: set[Node] | None = None
-    injected: list[tuple[Slot, OrderKey, Any]] = field(default_factory=list)
+    injected: list[Injection] = field(default_factory=list)
+    #: Order keys by original schedule position (replay keeps the recorded fan-in order).
+    key_seq: dict[Node, int] | None = None
     accumulate: bool = True
     observers: list[Any] = field(default_factory=list)
 
@@ -139,15 +150,15 @@ class GraphTask:
 
     def __post_init__(self) -> None:
         self._seq: dict[Node, int] = {}
-        self._buffers: dict[Node, dict[int, list[tuple[OrderKey, Any]]]] = {}
+        self._buffers: dict[Node, dict[int, list[tuple[OrderKey, Any, Source]]]] = {}
         self._done: set[Node] = set()
         self._pending: dict[int, list[LeafDelivery]] = {}
         self._next_commit = 0
         self._plan()
         for i, (node, slot, grad) in enumerate(self.seeds):
-            self._deliver_to_slot(node, slot, (-2, i), grad, sender=node)
-        for (node, slot), key, grad in self.injected:
-            self._deliver_to_slot(node, slot, key, grad, sender=node)
+            self._deliver_to_slot(node, slot, (-2, i), grad, node, (None, i))
+        for (node, slot), key, grad, source in self.injected:
+            self._deliver_to_slot(node, slot, key, grad, node, source)
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"{len(self._done)}/{len(self.order)} nodes run"
@@ -158,7 +169,7 @@ class GraphTask:
         """Discover reachable nodes, prune, count dependencies and fix the schedule."""
         discovered: list[Node] = []
         seen: set[Node] = set()
-        stack = [node for (node, _), _, _ in reversed(self.injected)]
+        stack = [node for (node, _), _, _, _ in reversed(self.injected)]
         stack.extend(node for node, _, _ in reversed(self.seeds))
         while stack:  # iterative DFS, preorder, children in edge order
             node = stack.pop()
@@ -204,19 +215,21 @@ class GraphTask:
 
     # -- delivery ---------------------------------------------------------------------------
     def _deliver_to_slot(
-        self, target: Node, slot: int, key: OrderKey, grad: Any, sender: Node
+        self, target: Node, slot: int, key: OrderKey, grad: Any, sender: Node, source: Source
     ) -> None:
         if self.capture is not None and (target, slot) in self.capture:
             self.capture[(target, slot)].append((key, grad))
         if isinstance(target, AccumulateGrad):
             if self.capture is None and (self.targets is None or target in self.targets):
-                self._queue_leaf(LeafDelivery(key, target.variable, grad, sender))
+                pos = self._seq.get(sender, -1)
+                self._queue_leaf(pos, LeafDelivery(key, target.variable, grad, sender, source))
             return
         if target in self._executable:
-            self._buffers.setdefault(target, {}).setdefault(slot, []).append((key, grad))
+            self._buffers.setdefault(target, {}).setdefault(slot, []).append((key, grad, source))
 
-    def _queue_leaf(self, delivery: LeafDelivery) -> None:
-        self._pending.setdefault(delivery.key[0], []).append(delivery)
+    def _queue_leaf(self, pos: int, delivery: LeafDelivery) -> None:
+        """Hold a leaf delivery until every node before schedule position ``pos`` is done."""
+        self._pending.setdefault(pos, []).append(delivery)
 
     def _flush_pending(self, upto: int | None) -> None:
         if not self._pending:
@@ -250,6 +263,7 @@ class GraphTask:
             return NodeRun(node, seq, (None,) * n_out, (), True)
         grads_in: list[Any] = [None] * n_out
         contributions: list[tuple[Any, ...]] = [()] * n_out
+        sources: list[tuple[Source, ...]] = [()] * n_out
         for slot, items in slots.items():
             if slot >= n_out:
                 raise RuntimeError(
@@ -257,15 +271,17 @@ class GraphTask:
                     f"{n_out} output(s)."
                 )
             if len(items) == 1:
-                grad = items[0][1]
+                _, grad, source = items[0]
                 contributions[slot] = (grad,)
+                sources[slot] = (source,)
                 grads_in[slot] = grad
             else:
                 items.sort(key=_first)
-                grads = tuple(g for _, g in items)
+                grads = tuple(item[1] for item in items)
                 contributions[slot] = grads
+                sources[slot] = tuple(item[2] for item in items)
                 grads_in[slot] = combine_gradients(grads)
-        run = NodeRun(node, seq, tuple(grads_in), tuple(contributions))
+        run = NodeRun(node, seq, tuple(grads_in), tuple(contributions), False, tuple(sources))
         if set_grad_mode:
             prev = grad_mode.is_grad_enabled()
             grad_mode._set(self.create_graph)
@@ -298,11 +314,13 @@ class GraphTask:
         if run.error is not None:
             return
         seq = run.seq
+        key_seq = self.key_seq[node] if self.key_seq is not None else seq
+        node_id = node.node_id
         remaining = self._remaining
         if run.skipped:
             for edge in node._next_functions:
                 if edge.node in remaining:
-                    remaining[edge.node] -= 1  # type: ignore[index]
+                    remaining[edge.node] -= 1
         else:
             if node._retained:
                 self._deliver_retained(run)
@@ -311,7 +329,9 @@ class GraphTask:
                 if child is None:
                     continue
                 if grad is not None:
-                    self._deliver_to_slot(child, edge.output_nr, (seq, idx), grad, node)
+                    self._deliver_to_slot(
+                        child, edge.output_nr, (key_seq, idx), grad, node, (node_id, idx)
+                    )
                 if child in remaining:
                     remaining[child] -= 1
         self._buffers.pop(node, None)
@@ -332,7 +352,8 @@ class GraphTask:
                 grads = run.contributions[slot]
                 for i, g in enumerate(grads):  # negative keys: before the node's output
                     key = (run.seq, i - len(grads))
-                    self._queue_leaf(LeafDelivery(key, value, g, run.node))
+                    delivery = LeafDelivery(key, value, g, run.node, (run.node.node_id, -1))
+                    self._queue_leaf(run.seq, delivery)
 
     # -- driving ----------------------------------------------------------------------------
     @property
@@ -493,7 +514,7 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _first(item: tuple[OrderKey, Any]) -> OrderKey:
+def _first(item: tuple[OrderKey, Any, Source]) -> OrderKey:
     return item[0]
 
 
