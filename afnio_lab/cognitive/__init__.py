@@ -1,6 +1,8 @@
 """Building blocks for textual models: Parameter, Module, functional ops and module wrappers."""
 
 from afnio_lab.cognitive import functional
+from afnio_lab.cognitive.module import Module
+from afnio_lab.cognitive.modules import Add, Split, Sum
 from afnio_lab.cognitive.parameter import Parameter
 
-__all__ = ["Parameter", "functional"]
+__all__ = ["Add", "Module", "Parameter", "Split", "Sum", "functional"]
