@@ -1,0 +1,104 @@
+"""Chat models for afnio_lab: interface, OpenAI client, offline model, call log, cache.
+
+Every call goes: cache lookup (by mode) → retry policy and concurrency cap → client →
+call-log record tagged with the graph node that made it. See ``base`` for the pipeline,
+``offline`` for the rule-based stand-in used when nothing is configured.
+"""
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from afnio_lab.models.backward_client import (
+    BackwardModelClient,
+    clear_backward_model_client,
+    get_backward_model_client,
+    set_backward_model_client,
+    using_backward_model_client,
+)
+from afnio_lab.models.base import (
+    BaseModel,
+    ChatCompletionModel,
+    ChatResponse,
+    EmbeddingModel,
+    TextCompletionModel,
+)
+from afnio_lab.models.cache import (
+    DEFAULT_CACHE_DIR,
+    CacheMode,
+    ResponseCache,
+    cache_key,
+    get_cache,
+    set_cache,
+    using_cache,
+)
+from afnio_lab.models.call_log import CallLog, CallRecord, CallTotals, get_call_log
+from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
+from afnio_lab.models.pricing import (
+    ModelPrice,
+    get_model_price,
+    load_model_prices,
+    register_model_price,
+)
+from afnio_lab.models.retry import NO_RETRY, RetryPolicy
+
+if TYPE_CHECKING:
+    from afnio_lab.models.offline import OFFLINE_MODEL_NAME, OfflineModel
+    from afnio_lab.models.openai import AsyncOpenAI, OpenAI
+    from afnio_lab.models.registry import MODEL_REGISTRY
+    from afnio_lab.models.scripted import ScriptedModel
+
+# Concrete clients load when first asked for (the engine imports this package without them).
+_LAZY = {
+    "OfflineModel": "afnio_lab.models.offline",
+    "OFFLINE_MODEL_NAME": "afnio_lab.models.offline",
+    "ScriptedModel": "afnio_lab.models.scripted",
+    "OpenAI": "afnio_lab.models.openai",
+    "AsyncOpenAI": "afnio_lab.models.openai",
+    "MODEL_REGISTRY": "afnio_lab.models.registry",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'afnio_lab.models' has no attribute {name!r}")
+
+
+__all__ = [
+    "DEFAULT_CACHE_DIR",
+    "MODEL_REGISTRY",
+    "NO_RETRY",
+    "OFFLINE_MODEL_NAME",
+    "AsyncOpenAI",
+    "BackwardModelClient",
+    "BaseModel",
+    "CacheMissError",
+    "CacheMode",
+    "CallLog",
+    "CallRecord",
+    "CallTotals",
+    "ChatCompletionModel",
+    "ChatResponse",
+    "EmbeddingModel",
+    "ModelCallError",
+    "ModelPrice",
+    "OfflineModel",
+    "OpenAI",
+    "ResponseCache",
+    "RetryPolicy",
+    "ScriptedModel",
+    "TextCompletionModel",
+    "TransientModelError",
+    "cache_key",
+    "clear_backward_model_client",
+    "get_backward_model_client",
+    "get_cache",
+    "get_call_log",
+    "get_model_price",
+    "load_model_prices",
+    "register_model_price",
+    "set_backward_model_client",
+    "set_cache",
+    "using_backward_model_client",
+    "using_cache",
+]

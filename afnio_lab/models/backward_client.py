@@ -1,0 +1,152 @@
+"""The global backward model client: the model that writes feedback during ``backward()``.
+
+``set_backward_model_client("openai/gpt-4o", client_args={...}, completion_args={...})``.
+As afnio_lab extensions, the provider ``offline`` (``"offline/rules"``) and a ready
+:class:`ChatCompletionModel` instance are accepted too. Concrete clients are imported only
+when one is created, so the engine can depend on this module without the openai SDK.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
+from afnio_lab.models.canonical import freeze
+
+
+class BackwardModelClient(ChatCompletionModel):
+    """A model plus default completion args.
+
+    ``chat(messages, **override)`` sends ``{**completion_args, **override}`` with ``model``
+    taken from the override or else from the model path. Usage is the wrapped client's.
+    """
+
+    def __init__(
+        self, client: ChatCompletionModel, model: str | None,
+        completion_args: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(client.get_provider(), {"model": model}, None)
+        self.client = client
+        self.model = model
+        self.completion_args = dict(completion_args or {})
+
+    def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        params = {**self.completion_args, **kwargs}
+        if self.model is not None:
+            params.setdefault("model", self.model)
+        return params
+
+    def respond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
+        return self.client.respond(messages, **self._params(kwargs))
+
+    async def arespond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
+        return await self.client.arespond(messages, **self._params(kwargs))
+
+    def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        raise NotImplementedError("BackwardModelClient hands whole calls to its client.")
+
+    def get_usage(self) -> dict[str, Any]:
+        return self.client.get_usage()
+
+    def clear_usage(self) -> None:
+        self.client.clear_usage()
+
+    def update_usage(self, usage: Mapping[str, Any], model_name: str | None = None) -> None:
+        self.client.update_usage(usage, model_name)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        return self.client.__deepcopy__(memo)
+
+    def __repr__(self) -> str:
+        return f"BackwardModelClient({self.client!r}, model={self.model!r})"
+
+
+_lock = threading.Lock()
+_backward: BackwardModelClient | None = None
+_backward_key: Any = None
+
+
+def _provider_class(provider: str) -> type[ChatCompletionModel]:
+    if provider == "openai":
+        from afnio_lab.models.openai import OpenAI
+
+        return OpenAI
+    if provider == "offline":
+        from afnio_lab.models.offline import OfflineModel
+
+        return OfflineModel
+    raise ValueError(f"Unsupported provider: {provider}.")
+
+
+def set_backward_model_client(
+    model_path: str | ChatCompletionModel = "openai/gpt-4o",
+    client_args: Mapping[str, Any] | None = None,
+    completion_args: Mapping[str, Any] | None = None,
+) -> BackwardModelClient:
+    """Set the model that writes feedback in ``backward()`` (``"provider/model"``).
+
+    The client is re-created only when the provider, model, client_args or
+    completion_args change. Returns the backward client.
+    """
+    global _backward, _backward_key
+    if isinstance(model_path, ChatCompletionModel):
+        key: Any = ("instance", id(model_path), freeze(completion_args))
+        with _lock:
+            if _backward is None or _backward_key != key:
+                model = getattr(model_path, "model", None)
+                _backward = BackwardModelClient(
+                    model_path, model if isinstance(model, str) else None, completion_args
+                )
+                _backward_key = key
+            return _backward
+    if not isinstance(model_path, str) or "/" not in model_path:
+        raise ValueError("`model_path` must be in the format 'provider/model'")
+    provider, model_name = model_path.split("/", 1)
+    cls = _provider_class(provider)
+    key = (provider, model_name, freeze(client_args), freeze(completion_args))
+    with _lock:
+        if _backward is None or _backward_key != key:
+            args = dict(client_args or {})
+            if provider == "offline":
+                args.setdefault("model", model_name)
+            _backward = BackwardModelClient(cls(**args), model_name, completion_args)
+            _backward_key = key
+        return _backward
+
+
+def get_backward_model_client() -> BackwardModelClient:
+    """The client set by :func:`set_backward_model_client`."""
+    with _lock:
+        if _backward is None:
+            raise RuntimeError(
+                "No global model client set for backward pass. "
+                "Call `set_backward_model_client` to define one."
+            )
+        return _backward
+
+
+def clear_backward_model_client() -> None:
+    """Forget the backward client (afnio_lab extension, handy in tests)."""
+    global _backward, _backward_key
+    with _lock:
+        _backward, _backward_key = None, None
+
+
+@contextlib.contextmanager
+def using_backward_model_client(
+    model_path: str | ChatCompletionModel,
+    client_args: Mapping[str, Any] | None = None,
+    completion_args: Mapping[str, Any] | None = None,
+) -> Iterator[BackwardModelClient]:
+    """Use a backward client for the block, then restore the previous one."""
+    global _backward, _backward_key
+    with _lock:
+        saved = (_backward, _backward_key)
+    try:
+        yield set_backward_model_client(model_path, client_args, completion_args)
+    finally:
+        with _lock:
+            _backward, _backward_key = saved

@@ -1,0 +1,382 @@
+"""Model interfaces: :class:`BaseModel` (provider, config, usage) and the chat interface.
+
+:class:`ChatCompletionModel` owns the call pipeline shared by every client, so swapping the
+offline model for OpenAI changes nothing else: validate → cache lookup (by mode) → retry
+policy around the concurrency cap and the client's ``_send`` → usage and cost → call-log
+record tagged with the caller's :class:`~afnio_lab._tracing.CallOrigin`.
+Subclasses implement only ``_send`` (and optionally ``_asend``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from afnio_lab._tracing import CallOrigin, get_call_origin
+from afnio_lab.models._secrets import redact
+from afnio_lab.models.cache import ResponseCache, cache_key, get_cache
+from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log, next_call_id
+from afnio_lab.models.errors import CacheMissError, ModelCallError
+from afnio_lab.models.pricing import (
+    add_usage,
+    copy_usage,
+    cost_of,
+    empty_usage,
+    normalize_usage,
+    zero_usage,
+)
+from afnio_lab.models.retry import RetryPolicy
+
+Messages = list[dict[str, Any]]
+
+
+class BaseModel(ABC):
+    """Provider, configuration and cumulative token usage (with a USD cost).
+
+    ``deepcopy(model)`` gives the placeholder ``{"class_type", "provider", "usage"}`` that
+    state dicts store instead of a live client (which holds sockets and keys).
+    """
+
+    def __init__(
+        self,
+        provider: str | None = None,
+        config: Mapping[str, Any] | None = None,
+        usage: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.provider = provider
+        self._config: dict[str, Any] = dict(config or {})
+        self._usage: dict[str, Any] = empty_usage()
+        if usage:
+            add_usage(self._usage, normalize_usage(dict(usage)))
+        self._usage_lock = threading.Lock()
+
+    def get_provider(self) -> str | None:
+        return self.provider
+
+    def get_config(self) -> dict[str, Any]:
+        """A copy of the client configuration (never includes an API key)."""
+        return copy.deepcopy(self._config)
+
+    def get_usage(self) -> dict[str, Any]:
+        """A copy of the cumulative usage."""
+        with self._usage_lock:
+            return copy_usage(self._usage)
+
+    @abstractmethod
+    def update_usage(self, usage: Mapping[str, Any], model_name: str | None = None) -> None:
+        """Add one call's usage; ``model_name`` prices it, None copies its ``cost``."""
+
+    def clear_usage(self) -> None:
+        """Zero every counter, keeping the dict's structure."""
+        with self._usage_lock:
+            zero_usage(self._usage)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        return {
+            "class_type": type(self).__name__,
+            "provider": self.provider,
+            "usage": self.get_usage(),
+        }
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        for name in self._unpicklable():
+            state.pop(name, None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._usage_lock = threading.Lock()
+        self._restore_after_unpickle()
+
+    def _unpicklable(self) -> tuple[str, ...]:
+        return ("_usage_lock",)
+
+    def _restore_after_unpickle(self) -> None:  # noqa: B027 (optional hook)
+        """Recreate locks and clients dropped by ``__getstate__``."""
+
+
+class TextCompletionModel(BaseModel):
+    """Plain text completion (``complete``/``acomplete``). No client ships with one."""
+
+    @abstractmethod
+    def complete(self, prompt: str, **kwargs: Any) -> str: ...
+
+    async def acomplete(self, prompt: str, **kwargs: Any) -> str:
+        return await asyncio.to_thread(self.complete, prompt, **kwargs)
+
+
+class EmbeddingModel(BaseModel):
+    """Text embeddings (``embed``/``aembed``). No client ships with one."""
+
+    @abstractmethod
+    def embed(self, input: list[str], **kwargs: Any) -> list[list[float]]: ...
+
+    async def aembed(self, input: list[str], **kwargs: Any) -> list[list[float]]:
+        return await asyncio.to_thread(self.embed, input, **kwargs)
+
+
+@dataclass(frozen=True)
+class ChatResponse:
+    """One chat reply: the text, this call's usage, and the call-log id."""
+
+    text: str
+    usage: dict[str, Any]
+    model: str | None = None  # the model that answered (used for pricing)
+    provider: str | None = None  # set when someone other than the client answered
+    call_id: int | None = None
+    cache_hit: bool = False
+    retries: int = 0
+
+
+def validate_chat_messages(messages: Any) -> Messages:
+    """Provider messages: a list of ``{"role": str, "content": ...}`` dicts."""
+    if not isinstance(messages, list):
+        raise TypeError(
+            "`messages` must be a list of {'role': str, 'content': str} dicts, "
+            f"got {type(messages).__name__}."
+        )
+    for i, msg in enumerate(messages):
+        if not isinstance(msg, dict) or "role" not in msg or "content" not in msg:
+            raise ValueError(
+                f"Message {i} must be a dict with 'role' and 'content' keys, got {msg!r:.80}."
+            )
+        if not isinstance(msg["role"], str):
+            raise TypeError(f"Message {i}: 'role' must be a str, got {type(msg['role']).__name__}.")
+    return [dict(m) for m in messages]
+
+
+def describe_origin(origin: CallOrigin | None) -> str:
+    """Human words for where a call came from, e.g. 'ChatCompletionBackward0 (node 7, …)'."""
+    if origin is None:
+        return "a direct call (outside any graph node)"
+    bits = [f"phase {origin.phase}"]
+    if origin.node_id is not None:
+        bits.insert(0, f"node {origin.node_id}")
+    if origin.label:
+        bits.append(origin.label)
+    if origin.run_id:
+        bits.append(f"run {origin.run_id}")
+    name = origin.node_name or ("a direct call" if origin.phase == "direct" else origin.phase)
+    return f"{name} ({', '.join(bits)})"
+
+
+class ChatCompletionModel(BaseModel):
+    """A chat model: ``chat(messages, **params) -> str`` and ``respond`` (text plus usage).
+
+    Pipeline options shared by all clients:
+
+    - ``cache``: a :class:`ResponseCache` for this client; default: the process-wide one
+      (:func:`set_cache`), which is off unless you turn it on.
+    - ``retry``: a :class:`RetryPolicy` for transient failures.
+    - ``max_concurrency``: at most this many calls of this client in flight at once.
+    - ``call_log``: where records go (default: :func:`get_call_log`).
+    """
+
+    def __init__(
+        self,
+        provider: str | None = None,
+        config: Mapping[str, Any] | None = None,
+        usage: Mapping[str, Any] | None = None,
+        *,
+        cache: ResponseCache | None = None,
+        retry: RetryPolicy | None = None,
+        max_concurrency: int = 8,
+        call_log: CallLog | None = None,
+    ) -> None:
+        super().__init__(provider, config, usage)
+        if not isinstance(max_concurrency, int) or max_concurrency < 1:
+            raise ValueError(f"max_concurrency must be an int >= 1, got {max_concurrency!r}.")
+        self.cache = cache
+        self.retry_policy = retry or RetryPolicy()
+        self.max_concurrency = max_concurrency
+        self.call_log = call_log
+        self._semaphore = threading.BoundedSemaphore(max_concurrency)
+
+    # --- public API ---------------------------------------------------------------------------
+
+    def chat(self, messages: Messages | None = None, **kwargs: Any) -> str:
+        """Send ``messages`` and return the reply text."""
+        return self.respond(messages, **kwargs).text
+
+    async def achat(self, messages: Messages | None = None, **kwargs: Any) -> str:
+        return (await self.arespond(messages, **kwargs)).text
+
+    def respond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
+        """Send ``messages``; returns text, usage and the call-log id."""
+        call = _Call(self, messages, kwargs)
+        hit = call.lookup()
+        if hit is not None:
+            return hit
+        try:
+            for attempt in self.retry_policy.retrying():
+                with attempt:
+                    call.attempts = attempt.retry_state.attempt_number
+                    with self._semaphore:
+                        reply = self._send(call.messages, dict(call.params))
+        except Exception as exc:
+            raise call.fail(exc) from _safe_cause(exc)
+        return call.succeed(reply)
+
+    async def arespond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
+        """Async :meth:`respond` (same pipeline; the cap is shared with sync calls)."""
+        call = _Call(self, messages, kwargs)
+        hit = call.lookup()
+        if hit is not None:
+            return hit
+        try:
+            async for attempt in self.retry_policy.async_retrying():
+                with attempt:
+                    call.attempts = attempt.retry_state.attempt_number
+                    await asyncio.to_thread(self._semaphore.acquire)
+                    try:
+                        reply = await self._asend(call.messages, dict(call.params))
+                    finally:
+                        self._semaphore.release()
+        except Exception as exc:
+            raise call.fail(exc) from _safe_cause(exc)
+        return call.succeed(reply)
+
+    def update_usage(self, usage: Mapping[str, Any], model_name: str | None = None) -> None:
+        one = normalize_usage(dict(usage))
+        if model_name is not None:
+            one["cost"]["amount"] = cost_of(one, model_name) or 0.0
+        with self._usage_lock:
+            add_usage(self._usage, one)
+
+    # --- for subclasses -----------------------------------------------------------------------
+
+    def _prepare_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        """Validate and complete the completion parameters (e.g. require ``model``)."""
+        return params
+
+    def _effective_provider(self) -> str | None:
+        """The provider that really answers (differs for an offline fallback)."""
+        return self.provider
+
+    @abstractmethod
+    def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        """One attempt. Raise :class:`TransientModelError` for failures worth retrying."""
+
+    async def _asend(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        return await asyncio.to_thread(self._send, messages, params)
+
+    def _unpicklable(self) -> tuple[str, ...]:
+        return (*super()._unpicklable(), "_semaphore", "call_log")
+
+    def _restore_after_unpickle(self) -> None:
+        self._semaphore = threading.BoundedSemaphore(self.max_concurrency)
+        self.call_log = None  # a restored client writes to the process-wide log
+
+
+def _safe_cause(exc: BaseException) -> BaseException | None:
+    """Chain the original error unless its text would leak a secret."""
+    return exc if redact(str(exc)) == str(exc) else None
+
+
+class _Call:
+    """One logical call going through the pipeline; builds its call-log record."""
+
+    def __init__(self, client: ChatCompletionModel, messages: Any, params: dict[str, Any]):
+        self.client = client
+        self.messages = validate_chat_messages(messages)
+        self.params = client._prepare_params(dict(params))
+        self.model = self.params.get("model")
+        self.origin = get_call_origin()
+        self.call_id = next_call_id()
+        self.started = time.time()
+        self.t0 = time.perf_counter()
+        self.attempts = 0
+        self.cache = client.cache if client.cache is not None else get_cache()
+        self.provider = client._effective_provider()
+        self.key = (
+            cache_key(self.model, self.messages, self.params, self.provider)
+            if self.cache is not None
+            else None
+        )
+
+    def _record(self, **fields: Any) -> CallRecord:
+        o = self.origin or CallOrigin()
+        record = CallRecord(
+            call_id=self.call_id, phase=o.phase, node_id=o.node_id, node_name=o.node_name,
+            run_id=o.run_id, label=o.label, client=type(self.client).__name__,
+            provider=self.provider, model=self.model, messages=self.messages,
+            params=dict(self.params), response=None, cache_key=self.key,
+            started_at=self.started, latency_s=time.perf_counter() - self.t0,
+            retries=max(self.attempts - 1, 0),
+        )
+        for name, value in fields.items():
+            setattr(record, name, value)
+        log = self.client.call_log if self.client.call_log is not None else get_call_log()
+        log.append(record)
+        return record
+
+    def lookup(self) -> ChatResponse | None:
+        """A cache hit (logged), None to go ahead, or raise on a replay-only miss."""
+        if self.cache is None or self.key is None or not self.cache.reads:
+            return None
+        hit = self.cache.get(self.key)
+        if hit is not None:
+            usage = normalize_usage(hit.usage)
+            self._record(
+                response=hit.text, prompt_tokens=usage["prompt_tokens"],
+                completion_tokens=usage["completion_tokens"], cost=0.0, cache_hit=True,
+            )
+            return ChatResponse(hit.text, usage, hit.model, None, self.call_id, True, 0)
+        if self.cache.writes_enabled:
+            return None
+        last = str(self.messages[-1].get("content", "")) if self.messages else ""
+        last = last if len(last) <= 80 else last[:77] + "..."
+        message = (
+            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model call "
+            f"#{self.call_id} from {describe_origin(self.origin)}: model {self.model!r}, "
+            f"key {self.key[:16]}…, last message {last!r}. Record it first with "
+            "set_cache('read_write', ...) or turn the cache off."
+        )
+        self._record(error=message)
+        o = self.origin or CallOrigin()
+        raise CacheMissError(
+            redact(message), call_id=self.call_id, node_name=o.node_name, node_id=o.node_id
+        )
+
+    def succeed(self, reply: ChatResponse) -> ChatResponse:
+        usage = normalize_usage(reply.usage)
+        priced_model = reply.model or self.model
+        cost = cost_of(usage, priced_model)
+        usage["cost"]["amount"] = cost or 0.0
+        self.client.update_usage(usage, None)
+        if self.cache is not None and self.key is not None and self.cache.writes_enabled:
+            self.cache.put(
+                self.key, model=self.model, messages=self.messages, params=self.params,
+                response=reply.text, usage=usage, provider=self.provider,
+            )
+        self._record(
+            response=reply.text, prompt_tokens=usage["prompt_tokens"],
+            completion_tokens=usage["completion_tokens"], cost=cost,
+            provider=reply.provider or self.provider,
+        )
+        return ChatResponse(
+            reply.text, usage, priced_model, reply.provider, self.call_id, False,
+            max(self.attempts - 1, 0),
+        )
+
+    def fail(self, exc: Exception) -> ModelCallError:
+        attempts = max(self.attempts, 1)
+        detail = redact(f"{type(exc).__name__}: {exc}").rstrip(".")
+        message = (
+            f"Model call #{self.call_id} from {describe_origin(self.origin)} failed after "
+            f"{attempts} attempt{'s' if attempts != 1 else ''}: {detail}. "
+            "Results computed before this call are kept."
+        )
+        self._record(error=detail)
+        o = self.origin or CallOrigin()
+        return ModelCallError(
+            message, call_id=self.call_id, node_name=o.node_name, node_id=o.node_id,
+            attempts=attempts,
+        )

@@ -1,0 +1,207 @@
+"""Explicit record/replay cache for model calls.
+
+Off unless you turn it on (:func:`set_cache` or a client's ``cache=``). Modes:
+
+- ``"off"``: every call goes to the model.
+- ``"read_write"``: a recorded reply is reused; a new reply is recorded.
+- ``"replay_only"``: only recorded replies; a miss raises :class:`CacheMissError` naming the
+  call. Nothing is sent to a model, so a recorded notebook replays offline and for free.
+
+The key is the sha256 of the canonical JSON (sorted keys, no spaces) of the provider, model,
+messages and every completion parameter. Entries are JSON files in a folder you name
+(default ``.afnio_lab_cache/`` under the working directory), written atomically (temporary
+file + ``os.replace``), so they survive kernel restarts and concurrent writers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+DEFAULT_CACHE_DIR = ".afnio_lab_cache"
+_FORMAT_VERSION = 1
+
+
+class CacheMode(str, Enum):
+    OFF = "off"
+    READ_WRITE = "read_write"
+    REPLAY_ONLY = "replay_only"
+
+    @classmethod
+    def parse(cls, mode: CacheMode | str) -> CacheMode:
+        if isinstance(mode, CacheMode):
+            return mode
+        normal = str(mode).strip().lower().replace("-", "_")
+        for member in cls:
+            if member.value == normal:
+                return member
+        raise ValueError(
+            f"Unknown cache mode {mode!r}: use 'off', 'read_write' or 'replay_only'."
+        )
+
+
+def canonical_json(obj: Any) -> str:
+    """Stable JSON text for hashing; non-JSON values are an error (they'd make keys unstable)."""
+    try:
+        return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    except TypeError as exc:
+        raise TypeError(
+            f"Cannot cache this call: a message or parameter is not JSON-serialisable ({exc}). "
+            "Pass plain str/number/bool/list/dict values, or turn the cache off."
+        ) from None
+
+
+def cache_key(
+    model: str | None, messages: list[dict[str, Any]], params: dict[str, Any],
+    provider: str | None = None,
+) -> str:
+    """sha256 hex of the canonical JSON of (provider, model, messages, params)."""
+    material = {"provider": provider, "model": model, "messages": messages, "params": params}
+    return hashlib.sha256(canonical_json(material).encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class CachedReply:
+    text: str
+    usage: dict[str, Any]
+    model: str | None
+
+
+class ResponseCache:
+    """A folder of recorded replies plus a mode. Thread-safe; counts hits and misses."""
+
+    def __init__(
+        self, folder: str | Path = DEFAULT_CACHE_DIR, mode: CacheMode | str = "read_write"
+    ) -> None:
+        self.folder = Path(folder)
+        self.mode = CacheMode.parse(mode)
+        self.hits = 0
+        self.misses = 0
+        self.writes = 0
+        self._lock = threading.Lock()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_lock", None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+
+    @property
+    def reads(self) -> bool:
+        return self.mode in (CacheMode.READ_WRITE, CacheMode.REPLAY_ONLY)
+
+    @property
+    def writes_enabled(self) -> bool:
+        return self.mode is CacheMode.READ_WRITE
+
+    def path_for(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> CachedReply | None:
+        """The recorded reply for ``key``, or None (an unreadable entry counts as a miss)."""
+        if not self.reads:
+            return None
+        try:
+            entry = json.loads(self.path_for(key).read_text("utf-8"))
+            reply = CachedReply(entry["response"], entry.get("usage") or {}, entry.get("model"))
+        except (OSError, ValueError, KeyError, TypeError):
+            with self._lock:
+                self.misses += 1
+            return None
+        with self._lock:
+            self.hits += 1
+        return reply
+
+    def put(
+        self, key: str, *, model: str | None, messages: list[dict[str, Any]],
+        params: dict[str, Any], response: str, usage: dict[str, Any],
+        provider: str | None = None,
+    ) -> Path | None:
+        """Record a reply atomically (read_write mode only); returns the file path."""
+        if not self.writes_enabled:
+            return None
+        path = self.path_for(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        entry = {
+            "version": _FORMAT_VERSION, "key": key, "provider": provider, "model": model,
+            "messages": messages, "params": params, "response": response, "usage": usage,
+            "recorded_at": time.time(),
+        }
+        fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(entry, fh, ensure_ascii=False, indent=1)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        with self._lock:
+            self.writes += 1
+        return path
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self.folder.glob("*/*.json")) if self.folder.exists() else 0
+
+    def clear(self) -> int:
+        """Delete every recorded entry in the folder; returns how many."""
+        removed = 0
+        if self.folder.exists():
+            for path in self.folder.glob("*/*.json"):
+                path.unlink()
+                removed += 1
+        return removed
+
+    def __repr__(self) -> str:
+        return (
+            f"ResponseCache(folder={str(self.folder)!r}, mode={self.mode.value!r}, "
+            f"hits={self.hits}, misses={self.misses}, writes={self.writes})"
+        )
+
+
+_active: ResponseCache | None = None
+_active_lock = threading.Lock()
+
+
+def set_cache(
+    mode: CacheMode | str = "read_write", folder: str | Path = DEFAULT_CACHE_DIR
+) -> ResponseCache | None:
+    """Turn the process-wide cache on (or off with ``mode="off"``); returns it (or None)."""
+    global _active
+    parsed = CacheMode.parse(mode)
+    with _active_lock:
+        _active = None if parsed is CacheMode.OFF else ResponseCache(folder, parsed)
+        return _active
+
+
+def get_cache() -> ResponseCache | None:
+    """The process-wide cache, or None when caching is off."""
+    return _active
+
+
+@contextlib.contextmanager
+def using_cache(
+    mode: CacheMode | str = "read_write", folder: str | Path = DEFAULT_CACHE_DIR
+) -> Iterator[ResponseCache | None]:
+    """Use a cache for the block, then restore the previous setting."""
+    global _active
+    with _active_lock:
+        previous = _active
+    try:
+        yield set_cache(mode, folder)
+    finally:
+        with _active_lock:
+            _active = previous

@@ -1,0 +1,245 @@
+"""The offline model: a deterministic, rule-based teaching stand-in. **It is not an LLM.**
+
+It needs no network and no key, answers instantly, and always gives the same reply to the
+same messages. It honours every contract afnio_lab's ops rely on, so a whole training loop
+(forward, evaluation, backward, optimizer step) runs and visibly improves a prompt:
+
+- **Forward** (any conversation that is not one of the requests below): the *input* is the
+  last line of the last user message, minus any sentence that is itself an instruction;
+  the *instructions* are read from every message with the small rule language of
+  :mod:`afnio_lab.models.offline_rules` ("answer in capital letters", "answer with one
+  word", "reply in the format 'Label: <answer>'", "classify the sentiment", …). Without a
+  task instruction the answer echoes the input.
+- **Feedback** (a prompt with ``<FEEDBACK_REQUEST count="K"/>``, as written by
+  ChatCompletion and evaluator backward): JSON ``{"feedback": [K strings]}``. Evaluator
+  feedback compares ``<PREDICTION>`` with ``<TARGET>`` and names the instruction that would
+  fix the difference (case, one word, format, punctuation…) inside
+  ``<INSTRUCTION>…</INSTRUCTION>``. ChatCompletion feedback quotes the real
+  ``<RESPONSE>`` and ``<RESPONSE_FEEDBACK>`` and passes the suggested instructions on to
+  the prompt Variables (those inside messages); placeholder inputs are told to stay.
+- **Rewrite** (a prompt with ``<CURRENT_VALUE>``, as written by TGD): the suggested
+  instructions found in ``<FEEDBACK>`` (tagged, or else recognised in free text) are
+  voted on, conflicting sentences are removed, and the new sentences are appended. The
+  reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``; constraints and momentum history
+  are not interpreted, and ``{placeholders}`` are never removed.
+- **Judge** (a conversation containing ``<JUDGE_REPLY_FORMAT>``, added by
+  LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}``. Score 1 when the
+  ``<PREDICTION>`` loosely equals the ``<TARGET>`` (case and punctuation ignored; no
+  target means content is not checked) and follows every format instruction the judge
+  prompt states; the explanation names what failed.
+
+Token counts are word counts (an estimate) and the price is zero.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from afnio_lab.models import offline_rules as rules
+from afnio_lab.models import protocol as p
+from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
+
+OFFLINE_MODEL_NAME = "offline-rules"
+
+_CHECKS = {"upper", "lower", "one_word", "max_words", "no_punct", "format", "prefix", "suffix"}
+_QUOTE_LIMIT = 400
+
+
+def _text(content: Any) -> str:
+    """Message content as text (OpenAI content parts are joined)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content
+        )
+    return "" if content is None else str(content)
+
+
+def _quote(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _QUOTE_LIMIT else text[: _QUOTE_LIMIT - 1] + "…"
+
+
+def _suggest(instructions: list[rules.Instruction]) -> str:
+    return " ".join(
+        f"Suggested instruction: <{p.INSTRUCTION_TAG}>{ins.sentence()}</{p.INSTRUCTION_TAG}>"
+        for ins in rules.vote(instructions)
+    )
+
+
+def forward_reply(messages: Messages) -> str:
+    if not messages:
+        return ""
+    texts = [_text(m.get("content")) for m in messages]
+    user_idx = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=None)
+    instructions = rules.recognise("\n".join(texts))
+    lines = [ln for ln in (texts[user_idx] if user_idx is not None else "").splitlines()
+             if ln.strip()]
+    last = lines[-1] if lines else ""
+    sentences = re.split(r"(?<=[.!?])\s+", last)
+    kept = [s for s in sentences if not rules.recognise(s)] if len(sentences) > 1 else sentences
+    return rules.answer(instructions, " ".join(kept))
+
+
+def _evaluator_feedback(text: str) -> str:
+    prediction = p.find_one(p.PREDICTION_TAG, text) or ""
+    target = p.find_one(p.TARGET_TAG, text)
+    evaluation = p.find_one(p.EVALUATION_TAG, text) or ""
+    extra = (p.find_one(p.RESPONSE_FEEDBACK_TAG, text) or "").strip()
+    fixes = rules.instructions_in_feedback(evaluation)
+    if target is not None:
+        sentence, found = rules.diagnose(prediction, target)
+        fixes = found + fixes
+    else:
+        sentence = f"The output {prediction.strip()!r} was judged without a target."
+    parts = [sentence, f'The evaluation said: "{_quote(evaluation)}".']
+    if extra:
+        parts.append(f'Further feedback on it: "{_quote(extra)}".')
+        fixes += rules.instructions_in_feedback(extra)
+    if fixes:
+        parts.append(_suggest(fixes))
+    elif target is not None and rules.normalise(prediction) != rules.normalise(target):
+        parts.append(f"The output should say {target.strip()!r} instead.")
+    return " ".join(parts)
+
+
+def _chat_feedback(text: str, count: int) -> list[str]:
+    response = (p.find_one(p.RESPONSE_TAG, text) or "").strip()
+    incoming = (p.find_one(p.RESPONSE_FEEDBACK_TAG, text) or "").strip()
+    fixes = rules.instructions_in_feedback(incoming)
+    variables = sorted(p.find_all(p.VARIABLE_TAG, text), key=lambda v: int(v[0].get("index", 0)))
+    heard = (
+        f'The response "{_quote(response)}" got this feedback: "{_quote(incoming)}".'
+        if incoming
+        else f'The response "{_quote(response)}" got no specific feedback.'
+    )
+    items = []
+    for attrs, _body in variables[:count]:
+        role = attrs.get("role", "variable")
+        if attrs.get("where", "").startswith(p.WHERE_INPUT):
+            items.append(f"{heard} The {role} is an input value, not an instruction; keep it.")
+        elif fixes:
+            items.append(
+                f"{heard} The {role} should tell the model to do this. {_suggest(fixes)}"
+            )
+        else:
+            items.append(
+                f"{heard} No rule known to the offline model would fix it through the {role}; "
+                "leave it as it is."
+            )
+    while len(items) < count:  # a request with fewer marked variables than it asks for
+        items.append(f"{heard} No marked variable to comment on.")
+    return items
+
+
+def feedback_reply(text: str, count: int) -> str:
+    if p.has_tag(p.CONVERSATION_TAG, text):
+        return p.feedback_reply(_chat_feedback(text, count))
+    return p.feedback_reply([_evaluator_feedback(text)] * count)
+
+
+def improve_reply(text: str) -> str:
+    current = p.find_one(p.CURRENT_VALUE_TAG, text) or ""
+    feedback = p.find_one(p.FEEDBACK_TAG, text) or ""
+    improved = rules.rewrite(current.strip(), rules.instructions_in_feedback(feedback))
+    return p.wrap(p.IMPROVED_VARIABLE_TAG, improved)
+
+
+def _satisfies(prediction: str, ins: rules.Instruction) -> bool:
+    pred = prediction.strip()
+    checks = {
+        "upper": lambda: pred == pred.upper() and any(c.isalpha() for c in pred),
+        "lower": lambda: pred == pred.lower(),
+        "one_word": lambda: len(pred.split()) == 1,
+        "max_words": lambda: len(pred.split()) <= int(ins.arg or 0),
+        "no_punct": lambda: rules.strip_punct(pred) == " ".join(pred.split()),
+        "format": lambda: re.fullmatch(
+            re.escape(ins.arg).replace(re.escape("<answer>"), ".+"), pred, re.DOTALL
+        ) is not None,
+        "prefix": lambda: pred.startswith(ins.arg),
+        "suffix": lambda: pred.endswith(ins.arg),
+    }
+    return checks[ins.kind]()
+
+
+def judge_reply(messages: Messages) -> str:
+    text = "\n".join(_text(m.get("content")) for m in messages)
+    prediction = p.find_one(p.PREDICTION_TAG, text)
+    target = p.find_one(p.TARGET_TAG, text)
+    if prediction is None:
+        return p.judgement_reply(
+            0, "The offline judge found no <PREDICTION>…</PREDICTION> section to judge; "
+            "write the judge prompt with <PREDICTION>{prediction}</PREDICTION>."
+        )
+    criteria_text = re.sub(
+        rf"<({p.PREDICTION_TAG}|{p.TARGET_TAG}|{p.JUDGE_REPLY_FORMAT_TAG})>.*?</\1>", " ", text,
+        flags=re.DOTALL,
+    )
+    criteria = [i for i in rules.recognise(criteria_text) if i.kind in _CHECKS]
+    pred = prediction.strip()
+    notes = []
+    content_ok = True
+    if target is not None:
+        tgt, npred = rules.normalise(target), rules.normalise(pred)
+        content_ok = tgt == npred or f" {tgt} " in f" {npred} "
+        verb = "matches" if content_ok else "does not match"
+        notes.append(f"The prediction {pred!r} {verb} the target {target.strip()!r}.")
+    failed = [ins for ins in criteria if not _satisfies(pred, ins)]
+    notes += [f"It does not follow the instruction: {ins.sentence()}" for ins in failed]
+    if content_ok and not failed and target is None:
+        notes.append(f"The prediction {pred!r} follows every stated instruction.")
+    return p.judgement_reply(1 if content_ok and not failed else 0, " ".join(notes))
+
+
+def offline_reply(messages: Messages) -> str:
+    """The offline model's reply to provider-style messages (see the module docs)."""
+    if not messages:
+        return ""
+    user_texts = [_text(m.get("content")) for m in messages if m.get("role") == "user"]
+    last = user_texts[-1] if user_texts else _text(messages[-1].get("content"))
+    count = p.feedback_request_count(last)
+    if count is not None:
+        return feedback_reply(last, count)
+    if p.has_tag(p.CURRENT_VALUE_TAG, last):
+        return improve_reply(last)
+    if any(p.has_tag(p.JUDGE_REPLY_FORMAT_TAG, _text(m.get("content"))) for m in messages):
+        return judge_reply(messages)
+    return forward_reply(messages)
+
+
+def word_usage(messages: Messages, reply: str) -> dict[str, int]:
+    """Usage with word counts standing in for tokens."""
+    prompt = sum(len(_text(m.get("content")).split()) for m in messages)
+    completion = len(reply.split())
+    return {"prompt_tokens": prompt, "completion_tokens": completion,
+            "total_tokens": prompt + completion}
+
+
+class OfflineModel(ChatCompletionModel):
+    """Rule-based, deterministic chat model for offline teaching and tests. Not an LLM.
+
+    Any ``model`` name is accepted and recorded; replies never depend on it.
+    """
+
+    def __init__(
+        self,
+        model: str = OFFLINE_MODEL_NAME,
+        *,
+        usage: Mapping[str, Any] | None = None,
+        **pipeline: Any,
+    ) -> None:
+        super().__init__("offline", {"model": model}, usage, **pipeline)
+        self.model = model
+
+    def _prepare_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        return {"model": self.model, **params}
+
+    def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        reply = offline_reply(messages)
+        return ChatResponse(reply, word_usage(messages, reply), OFFLINE_MODEL_NAME, "offline")
+
+    def __repr__(self) -> str:
+        return f"OfflineModel(model={self.model!r})"

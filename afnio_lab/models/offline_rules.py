@@ -1,0 +1,327 @@
+"""The rules behind the offline model: a small, documented instruction language.
+
+Nothing here is learned or random. The same rules serve three purposes, so forward answers,
+feedback and prompt rewrites agree with each other:
+
+1. :func:`recognise` finds instructions in prompt text (forward reads them from prompts);
+2. :func:`diagnose` compares an output with a target and names the instruction that would
+   fix the difference (backward writes it into feedback as ``<INSTRUCTION>…</INSTRUCTION>``);
+3. :func:`rewrite` folds suggested instructions into a prompt (the optimizer's step).
+
+Recognised instructions (case-insensitive; a rule preceded in its sentence by "not",
+"never", "don't" or "avoid" is ignored; within a group the last one stated wins):
+
+- task: "sentiment" → positive / negative / neutral from two small word lists;
+  "calculate" / "compute" / "arithmetic" / "solve" → the value of the first ``+ - * /``
+  expression; "count the words" / "number of words" → the word count. Without a task the
+  answer echoes the input.
+- length: "one word" / "a single word" → the first word; "at most N words" /
+  "no more than N words" → the first N words.
+- "no punctuation" / "without punctuation" → punctuation removed.
+- case: "capital letters" / "uppercase" / "all caps" → UPPER; "lowercase" /
+  "small letters" → lower.
+- "format 'Label: <answer>'" (any quotes; the template must contain ``<answer>``) → the
+  answer placed in the template.
+- "start with 'X'" / "begin your answer with 'X'" → X prepended;
+  "end with 'X'" / "end every answer with 'X'" → X appended.
+
+Rules apply in the order task → length → punctuation → case → format → prefix → suffix.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+import string
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# --- recognising instructions ---------------------------------------------------------------
+
+_Q = r"['\"“”‘’]"  # any quote character
+
+
+@dataclass(frozen=True)
+class Instruction:
+    kind: str
+    arg: str = ""
+
+    @property
+    def group(self) -> str:
+        """Instructions in the same group conflict; the newer one replaces the older."""
+        return _GROUPS.get(self.kind, self.kind)
+
+    def sentence(self) -> str:
+        """Canonical wording (re-recognised by :func:`recognise`)."""
+        return _CANONICAL[self.kind](self.arg)
+
+
+_GROUPS = {"upper": "case", "lower": "case", "one_word": "length", "max_words": "length",
+           "sentiment": "task", "arithmetic": "task", "count_words": "task"}
+
+_CANONICAL: dict[str, Callable[[str], str]] = {
+    "sentiment": lambda _: "Classify the sentiment of the input.",
+    "arithmetic": lambda _: "Calculate the result of the arithmetic in the input.",
+    "count_words": lambda _: "Count the words of the input.",
+    "one_word": lambda _: "Answer with one word.",
+    "max_words": lambda n: f"Answer with at most {n} words.",
+    "no_punct": lambda _: "Answer with no punctuation.",
+    "upper": lambda _: "Answer in capital letters.",
+    "lower": lambda _: "Answer in lowercase letters.",
+    "format": lambda t: f"Reply in the format '{t}'.",
+    "prefix": lambda t: f"Start your answer with '{t}'.",
+    "suffix": lambda t: f"End your answer with '{t}'.",
+}
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("format", re.compile(rf"\bformat\s*:?\s*{_Q}([^'\"“”‘’]*<answer>[^'\"“”‘’]*){_Q}", re.I)),
+    ("prefix", re.compile(
+        rf"\b(?:start|begin)\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
+        rf"\s+)?with\s+{_Q}([^'\"“”‘’]+){_Q}", re.I)),
+    ("suffix", re.compile(
+        rf"\bend\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)\s+)?"
+        rf"with\s+{_Q}([^'\"“”‘’]+){_Q}", re.I)),
+    ("max_words", re.compile(
+        r"\b(?:at most|no more than|maximum of|up to)\s+(\d+)\s+words?\b", re.I)),
+    ("one_word", re.compile(r"\b(?:one|a single|single)\s+word\b", re.I)),
+    ("no_punct", re.compile(r"\b(?:no|without)\s+punctuation\b", re.I)),
+    ("upper", re.compile(r"\b(?:capital letters|capitals|upper-?\s?case|all caps)\b", re.I)),
+    ("lower", re.compile(r"\b(?:lower-?\s?case|small letters)\b", re.I)),
+    ("sentiment", re.compile(r"\bsentiment\b", re.I)),
+    ("arithmetic", re.compile(r"\b(?:calculate|compute|arithmetic|solve)\b", re.I)),
+    ("count_words", re.compile(r"\b(?:count the words|number of words)\b", re.I)),
+]
+_NEGATION = re.compile(r"\b(?:not|never|don't|do not|avoid)\b", re.I)
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    cut = max(text.rfind(c, 0, pos) for c in ".!?\n")
+    return cut + 1
+
+
+def recognise(text: str) -> list[Instruction]:
+    """Instructions in ``text``, in order of appearance (one per group: the last wins)."""
+    found: list[tuple[int, Instruction]] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue  # already part of a longer instruction (e.g. a format template)
+            if kind not in ("no_punct",) and _NEGATION.search(
+                text[_sentence_start(text, m.start()):m.start()]
+            ):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), Instruction(kind, m.group(1) if m.groups() else "")))
+    found.sort(key=lambda item: item[0])
+    last: dict[str, Instruction] = {}
+    for _, ins in found:
+        last.pop(ins.group, None)
+        last[ins.group] = ins
+    return list(last.values())
+
+
+# --- forward: apply instructions to an input --------------------------------------------------
+
+_POSITIVE = frozenset({
+    "good", "great", "love", "loved", "loves", "excellent", "amazing", "wonderful",
+    "fantastic", "best", "enjoy", "enjoyed", "happy", "perfect", "nice", "brilliant", "like",
+    "liked", "awesome", "delightful", "superb", "beautiful", "fun", "recommend",
+})
+_NEGATIVE = frozenset({
+    "bad", "terrible", "awful", "hate", "hated", "worst", "boring", "poor", "horrible",
+    "disappointing", "disappointed", "sad", "broken", "waste", "dull", "mediocre", "annoying",
+    "ugly", "slow", "rude", "refund",
+})
+_NEGATORS = {"not", "no", "never", "isn't", "wasn't", "don't", "didn't", "hardly"}
+
+_OPS: dict[type, Callable[..., float]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+    ast.Div: operator.truediv, ast.USub: operator.neg, ast.UAdd: operator.pos,
+}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'-]+", text.lower())
+
+
+def sentiment(text: str) -> str:
+    """positive / negative / neutral from two small word lists (negators flip a word)."""
+    score, words = 0, _words(text)
+    for i, word in enumerate(words):
+        sign = 1 if word in _POSITIVE else -1 if word in _NEGATIVE else 0
+        if sign and i > 0 and words[i - 1] in _NEGATORS:
+            sign = -sign
+        score += sign
+    return "positive" if score > 0 else "negative" if score < 0 else "neutral"
+
+
+def _eval_node(node: ast.AST) -> float:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return node.value
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+        return _OPS[type(node.op)](_eval_node(node.left), _eval_node(node.right))
+    if isinstance(node, ast.UnaryOp) and type(node.op) in _OPS:
+        return _OPS[type(node.op)](_eval_node(node.operand))
+    raise ValueError("not arithmetic")
+
+
+def arithmetic(text: str) -> str:
+    """The value of the first ``+ - * /`` expression in ``text`` (no names, no calls)."""
+    cleaned = text.replace("×", "*").replace("÷", "/")
+    for m in re.finditer(r"[\d.\s()+\-*/]+", cleaned):
+        expr = m.group(0).strip()
+        if not re.search(r"\d\s*[+\-*/]\s*[\d(]", expr):
+            continue
+        try:
+            value = _eval_node(ast.parse(expr, mode="eval").body)
+        except (ValueError, SyntaxError, ZeroDivisionError):
+            continue
+        return str(int(value)) if float(value).is_integer() else f"{value:.6g}"
+    return "no calculation found"
+
+
+_LABEL = re.compile(r"^\s*(?:question|input|text|review|query|sentence|q)\s*:\s*", re.I)
+
+
+def answer(instructions: list[Instruction], user_input: str) -> str:
+    """The offline forward answer: ``user_input`` transformed by ``instructions``."""
+    kinds = {i.kind: i for i in instructions}
+    text = _LABEL.sub("", user_input.strip())
+    if "sentiment" in kinds:
+        text = sentiment(text)
+    elif "arithmetic" in kinds:
+        text = arithmetic(text)
+    elif "count_words" in kinds:
+        text = str(len(text.split()))
+    if "one_word" in kinds:
+        text = (text.split() or [""])[0].strip(string.punctuation)
+    elif "max_words" in kinds:
+        text = " ".join(text.split()[: int(kinds["max_words"].arg)])
+    if "no_punct" in kinds:
+        text = strip_punct(text)
+    if "upper" in kinds:
+        text = text.upper()
+    elif "lower" in kinds:
+        text = text.lower()
+    if "format" in kinds:
+        text = kinds["format"].arg.replace("<answer>", text)
+    if "prefix" in kinds and not text.startswith(kinds["prefix"].arg):
+        text = kinds["prefix"].arg + text
+    if "suffix" in kinds and not text.endswith(kinds["suffix"].arg):
+        text = text + kinds["suffix"].arg
+    return text
+
+
+def strip_punct(text: str) -> str:
+    return " ".join(text.translate(str.maketrans("", "", string.punctuation)).split())
+
+
+def normalise(text: str) -> str:
+    """For loose comparisons: case-folded, punctuation removed, spaces collapsed."""
+    return strip_punct(text).casefold()
+
+
+# --- backward: which instruction would turn the output into the target? ------------------------
+
+
+def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
+    """A sentence about how ``output`` differs from ``target`` and the instructions to fix it."""
+    out, tgt = output.strip(), target.strip()
+    if out == tgt:
+        return f"The output {out!r} matches the target exactly; keep it as it is.", []
+    fixes: list[Instruction] = []
+    core_out, core_tgt = out, tgt
+    # A template around the answer: target = A + X + B where X loosely equals the output.
+    words_out = out.split()
+    if len(tgt) > len(out) and normalise(out) and normalise(out) in normalise(tgt):
+        m = re.search(re.escape(out), tgt, re.I) or re.search(
+            r"\s*".join(re.escape(w) for w in words_out), tgt, re.I
+        )
+        if m and (m.start() > 0 or m.end() < len(tgt)):
+            template = tgt[: m.start()] + "<answer>" + tgt[m.end():]
+            if not re.search(r"['\"“”‘’{}]", template):
+                fixes.append(Instruction("format", template))
+                core_tgt = m.group(0)
+    # Extra words around the right one: target is one word inside the output.
+    wanted = core_tgt.strip(string.punctuation).casefold()
+    stripped = [w.strip(string.punctuation) for w in words_out]
+    if not fixes and len(core_tgt.split()) == 1 and len(words_out) > 1:
+        if wanted in [w.casefold() for w in stripped]:
+            fixes.append(Instruction("one_word"))
+            core_out = next(w for w in stripped if w.casefold() == wanted)
+    elif (not fixes and 1 < len(core_tgt.split()) < len(words_out)
+          and normalise(core_tgt) in normalise(out)):
+        fixes.append(Instruction("max_words", str(len(core_tgt.split()))))
+        core_out = core_tgt  # content is there; the rest is about length
+    if normalise(core_out) != normalise(core_tgt):
+        return (
+            f"The output {out!r} does not match the target {tgt!r}: the content itself is "
+            "different, which no formatting rule can fix.",
+            fixes,
+        )
+    letters = [c for c in core_tgt if c.isalpha()]
+    if letters and core_out != core_tgt:
+        if core_tgt.isupper() and not core_out.isupper():
+            fixes.append(Instruction("upper"))
+        elif core_tgt.islower() and not core_out.islower():
+            fixes.append(Instruction("lower"))
+    if strip_punct(core_tgt) == core_tgt and strip_punct(core_out) != core_out:
+        fixes.append(Instruction("no_punct"))
+    if not fixes:
+        return f"The output {out!r} differs from the target {tgt!r} only in small details.", []
+    return f"The output {out!r} does not match the target {tgt!r}.", fixes
+
+
+def instructions_in_feedback(text: str) -> list[Instruction]:
+    """Instructions suggested in feedback: ``<INSTRUCTION>`` sections, else free wording."""
+    tagged = re.findall(r"<INSTRUCTION>(.*?)</INSTRUCTION>", text, re.DOTALL)
+    if tagged:
+        out: list[Instruction] = []
+        for body in tagged:
+            out.extend(recognise(body))
+        return out
+    return recognise(text)
+
+
+# --- optimizer: fold instructions into a prompt -------------------------------------------------
+
+
+def vote(instructions: list[Instruction]) -> list[Instruction]:
+    """One instruction per group, by majority (ties: first seen), in first-seen order."""
+    counts = Counter(instructions)
+    order = list(dict.fromkeys(instructions))
+    best: dict[str, Instruction] = {}
+    for ins in order:
+        current = best.get(ins.group)
+        if current is None or counts[ins] > counts[current]:
+            best[ins.group] = ins
+    return [ins for ins in order if best.get(ins.group) == ins]
+
+
+def rewrite(prompt: str, suggestions: list[Instruction]) -> str:
+    """``prompt`` with each suggested instruction added (conflicting sentences removed)."""
+    chosen = vote(suggestions)
+    if not chosen:
+        return prompt
+    present = {i.group: i for i in recognise(prompt)}
+    text = prompt
+    for ins in chosen:
+        old = present.get(ins.group)
+        if old == ins:
+            continue
+        if old is not None:
+            text = _drop_sentences_with(text, old)
+        text = text.rstrip()
+        if text and text[-1].isalnum():
+            text += "."
+        text = f"{text} {ins.sentence()}".strip()
+    return text
+
+
+def _drop_sentences_with(text: str, ins: Instruction) -> str:
+    parts = re.split(r"(?<=[.!?])\s+", text)
+    kept = [p for p in parts if "{" in p or ins not in recognise(p)]
+    return " ".join(kept)

@@ -1,0 +1,194 @@
+"""OpenAI chat clients on the official ``openai`` SDK (any OpenAI-compatible server).
+
+Configure by arguments or the usual environment variables: ``OPENAI_API_KEY`` and
+``OPENAI_BASE_URL`` (point ``base_url`` at vLLM, Ollama, LM Studio, a proxy…). The SDK's
+own retries are off (``max_retries=0``): afnio_lab's :class:`RetryPolicy` retries instead,
+so the call log counts every retry.
+
+With neither a key nor an endpoint configured, the client answers with the offline
+rule-based model (see :mod:`afnio_lab.models.offline`) and says so once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import threading
+from collections.abc import Mapping
+from typing import Any, cast
+
+import openai as _openai_sdk
+
+from afnio_lab.models._secrets import mask, register_secret
+from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
+from afnio_lab.models.errors import TransientModelError
+from afnio_lab.models.offline import OfflineModel
+from afnio_lab.models.retry import parse_retry_after
+
+logger = logging.getLogger("afnio_lab.models")
+
+_NO_KEY_PLACEHOLDER = "no-key-configured"  # endpoints like a local vLLM need no key
+_warned_offline = False
+_warn_lock = threading.Lock()
+
+
+def _announce_offline() -> None:
+    global _warned_offline
+    with _warn_lock:
+        if _warned_offline:
+            return
+        _warned_offline = True
+    logger.warning(
+        "afnio_lab: no OPENAI_API_KEY or base_url configured, so OpenAI clients answer with "
+        "the offline rule-based model (a teaching stand-in, not an LLM)."
+    )
+
+
+def _transient(exc: Exception) -> TransientModelError | None:
+    """Map SDK errors worth retrying to :class:`TransientModelError`."""
+    if isinstance(exc, _openai_sdk.APITimeoutError):
+        return TransientModelError(f"timeout: {exc}")
+    if isinstance(exc, _openai_sdk.APIConnectionError):
+        return TransientModelError(f"connection error: {exc}")
+    if isinstance(exc, _openai_sdk.APIStatusError):
+        status = exc.status_code
+        if status in (408, 409, 429) or status >= 500:
+            headers = getattr(exc.response, "headers", None)
+            return TransientModelError(
+                f"HTTP {status}: {exc.message}", retry_after=parse_retry_after(headers),
+                status=status,
+            )
+        return None
+    if isinstance(exc, (_openai_sdk.APIResponseValidationError, json.JSONDecodeError)):
+        return TransientModelError(f"malformed HTTP response: {exc}")
+    return None
+
+
+class OpenAI(ChatCompletionModel):
+    """Chat completions through ``openai.OpenAI``.
+
+    ``chat(messages=[...], model="gpt-4o", **params)`` passes params through and returns
+    the reply text; ``n > 1`` and streaming are refused. ``timeout`` is per attempt.
+    Extra keyword arguments go to the SDK client constructor (e.g. ``organization``).
+    """
+
+    def __init__(
+        self,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        *,
+        timeout: float = 60.0,
+        usage: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        pipeline = {k: kwargs.pop(k) for k in ("cache", "retry", "max_concurrency", "call_log")
+                    if k in kwargs}
+        self._api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
+        url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+        self.offline = self._api_key is None and url is None
+        register_secret(self._api_key)
+        config = {"base_url": url, "timeout": timeout, **kwargs}
+        super().__init__("openai", config, usage, **pipeline)
+        self._sdk_kwargs = kwargs
+        self._sync_client: _openai_sdk.OpenAI | None = None
+        self._async_clients: dict[int, _openai_sdk.AsyncOpenAI] = {}
+        self._client_lock = threading.Lock()
+        self._offline_model = OfflineModel() if self.offline else None
+        if self.offline:
+            _announce_offline()
+
+    # --- SDK clients, created lazily (the key lives only here and in the SDK) ---------------
+
+    def _client_args(self) -> dict[str, Any]:
+        return {
+            "api_key": self._api_key or _NO_KEY_PLACEHOLDER,
+            "base_url": self._config["base_url"],
+            "timeout": self._config["timeout"],
+            "max_retries": 0,
+            **self._sdk_kwargs,
+        }
+
+    def _sync(self) -> _openai_sdk.OpenAI:
+        with self._client_lock:
+            if self._sync_client is None:
+                self._sync_client = _openai_sdk.OpenAI(**self._client_args())
+            return self._sync_client
+
+    def _async(self) -> _openai_sdk.AsyncOpenAI:
+        loop_id = id(asyncio.get_running_loop())  # async HTTP pools belong to one loop
+        with self._client_lock:
+            if loop_id not in self._async_clients:
+                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(**self._client_args())
+            return self._async_clients[loop_id]
+
+    # --- pipeline hooks ---------------------------------------------------------------------
+
+    def _prepare_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        if not params.get("model"):
+            raise ValueError(
+                "`model` is required: call chat(messages=[...], model='gpt-4o-mini', ...)."
+            )
+        if params.get("n") not in (None, 1):
+            raise ValueError("n > 1 is not supported for chat completions.")
+        if params.get("stream"):
+            raise ValueError("stream=True is not supported: afnio_lab needs the whole reply.")
+        return params
+
+    def _effective_provider(self) -> str | None:
+        return "offline" if self.offline else self.provider
+
+    def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        if self._offline_model is not None:
+            return self._offline_model._send(messages, params)
+        try:
+            completion = self._sync().chat.completions.create(
+                messages=cast(Any, messages), **params
+            )
+        except Exception as exc:
+            raise (_transient(exc) or exc) from exc
+        return self._to_response(completion)
+
+    async def _asend(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
+        if self._offline_model is not None:
+            return self._offline_model._send(messages, params)
+        try:
+            completion = await self._async().chat.completions.create(
+                messages=cast(Any, messages), **params
+            )
+        except Exception as exc:
+            raise (_transient(exc) or exc) from exc
+        return self._to_response(completion)
+
+    @staticmethod
+    def _to_response(completion: Any) -> ChatResponse:
+        choices = getattr(completion, "choices", None)
+        if not choices:
+            raise TransientModelError(f"malformed HTTP response: no choices in {completion!r:.200}")
+        text = choices[0].message.content or ""
+        usage = completion.usage.model_dump() if getattr(completion, "usage", None) else {}
+        return ChatResponse(text, usage, getattr(completion, "model", None))
+
+    def _unpicklable(self) -> tuple[str, ...]:
+        return (*super()._unpicklable(), "_api_key", "_sync_client", "_async_clients",
+                "_client_lock")
+
+    def _restore_after_unpickle(self) -> None:
+        super()._restore_after_unpickle()
+        self._api_key = os.environ.get("OPENAI_API_KEY") or None  # keys are never pickled
+        register_secret(self._api_key)
+        self._sync_client = None
+        self._async_clients = {}
+        self._client_lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        where = "offline fallback" if self.offline else f"base_url={self._config['base_url']!r}"
+        return f"{type(self).__name__}({where}, api_key={mask(self._api_key)})"
+
+
+class AsyncOpenAI(OpenAI):
+    """The same client, named for afnio compatibility; use ``achat``/``arespond`` in async code.
+
+    Sync calls work too (the LM ops call models from worker threads).
+    """

@@ -1,0 +1,151 @@
+"""The text contracts between afnio_lab's LM ops and any chat model.
+
+Backward, the optimizer and the LM judge talk to models through tagged prompt sections and
+JSON or tagged replies. The ops (in ``autodiff``/``optim``) write these prompts; the
+offline model (in ``models``) reads them. Both import the names and parsers from here so
+the two sides cannot drift apart. Nothing here knows about graphs or clients.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+# --- tags written by the ops -------------------------------------------------------------
+FEEDBACK_REQUEST_TAG = "FEEDBACK_REQUEST"  # <FEEDBACK_REQUEST count="K"/>: wants K items
+CONVERSATION_TAG = "CONVERSATION"
+MESSAGE_TAG = "MESSAGE"  # <MESSAGE role="system">…</MESSAGE>
+VARIABLE_TAG = "VARIABLE"  # <VARIABLE index="1" role="…" where="…">…</VARIABLE>
+INPUT_TAG = "INPUT"  # <INPUT name="question">…</INPUT> (a placeholder value, not optimised)
+RESPONSE_TAG = "RESPONSE"
+RESPONSE_FEEDBACK_TAG = "RESPONSE_FEEDBACK"
+PREDICTION_TAG = "PREDICTION"
+TARGET_TAG = "TARGET"
+EVALUATION_TAG = "EVALUATION"
+INSTRUCTION_TAG = "INSTRUCTION"  # a concrete instruction suggested inside feedback text
+
+VARIABLE_ROLE_TAG = "VARIABLE_ROLE"  # TGD request sections
+CURRENT_VALUE_TAG = "CURRENT_VALUE"
+FEEDBACK_TAG = "FEEDBACK"
+CONSTRAINTS_TAG = "CONSTRAINTS"
+HISTORY_TAG = "HISTORY"
+CONTEXT_TAG = "CONTEXT"
+IMPROVED_VARIABLE_TAG = "IMPROVED_VARIABLE"  # the TGD reply
+
+JUDGE_REPLY_FORMAT_TAG = "JUDGE_REPLY_FORMAT"  # marks an LM-judge request
+
+# Where a variable sits in a forward conversation (the ``where`` attribute of VARIABLE).
+WHERE_INSTRUCTION = "instruction"  # a message other than the last user message
+WHERE_INPUT = "input"  # the last user message, or a placeholder value
+
+
+class ReplyFormatError(ValueError):
+    """A model reply that does not follow the requested format (bad JSON, missing tags)."""
+
+    def __init__(self, message: str, raw_reply: str) -> None:
+        super().__init__(message)
+        self.raw_reply = raw_reply
+
+
+class ReplyCountError(ReplyFormatError):
+    """A feedback reply with the wrong number of items."""
+
+
+def attr(value: object) -> str:
+    """Make ``value`` safe inside a double-quoted tag attribute (quotes become ')."""
+    return str(value).replace('"', "'").replace("\n", " ")
+
+
+def wrap(tag: str, body: str, **attrs: object) -> str:
+    """``<TAG a="x">body</TAG>``."""
+    head = "".join(f' {k}="{attr(v)}"' for k, v in attrs.items())
+    return f"<{tag}{head}>{body}</{tag}>"
+
+
+def find_all(tag: str, text: str) -> list[tuple[dict[str, str], str]]:
+    """Every ``<TAG attrs>body</TAG>`` in ``text``: (attributes, body), in order."""
+    pattern = re.compile(rf"<{tag}((?:\s+[\w-]+=\"[^\"]*\")*)\s*>(.*?)</{tag}>", re.DOTALL)
+    found = []
+    for m in pattern.finditer(text):
+        attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', m.group(1)))
+        found.append((attrs, m.group(2)))
+    return found
+
+
+def find_one(tag: str, text: str) -> str | None:
+    """The body of the first ``<TAG>`` in ``text``, or None."""
+    hits = find_all(tag, text)
+    return hits[0][1] if hits else None
+
+
+def has_tag(tag: str, text: str) -> bool:
+    return re.search(rf"<{tag}[\s>/]", text) is not None
+
+
+def feedback_request_count(text: str) -> int | None:
+    """K from ``<FEEDBACK_REQUEST count="K"/>``, or None when ``text`` is not a request."""
+    m = re.search(rf'<{FEEDBACK_REQUEST_TAG}\s+count="(\d+)"\s*/?>', text)
+    return int(m.group(1)) if m else None
+
+
+def _json_object(raw: str) -> Any:
+    """Parse a JSON object from a reply, tolerating a ```json fence around it."""
+    text = raw.strip()
+    fence = re.match(r"^```(?:json)?\s*(.*?)\s*```$", text, re.DOTALL)
+    if fence:
+        text = fence.group(1)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReplyFormatError(f"The reply is not valid JSON ({exc.msg}).", raw) from None
+
+
+def parse_feedback(raw: str, expected: int) -> list[str]:
+    """``{"feedback": ["…", …]}`` with exactly ``expected`` strings."""
+    obj = _json_object(raw)
+    items = obj.get("feedback") if isinstance(obj, dict) else None
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        raise ReplyFormatError('The reply must be a JSON object {"feedback": [strings]}.', raw)
+    if len(items) != expected:
+        raise ReplyCountError(
+            f"The reply has {len(items)} feedback items but {expected} were requested.", raw
+        )
+    return items
+
+
+def parse_judgement(raw: str) -> tuple[Any, str]:
+    """``{"score": number|bool, "explanation": "…"}`` → (score, explanation)."""
+    obj = _json_object(raw)
+    if not isinstance(obj, dict) or "score" not in obj or "explanation" not in obj:
+        raise ReplyFormatError(
+            'The reply must be a JSON object with "score" and "explanation" keys.', raw
+        )
+    score, explanation = obj["score"], obj["explanation"]
+    if isinstance(score, str):
+        try:
+            score = float(score) if "." in score else int(score)
+        except ValueError:
+            problem = f"The score {score!r} is not a number or boolean."
+            raise ReplyFormatError(problem, raw) from None
+    if not isinstance(score, (int, float, bool)):
+        raise ReplyFormatError(f"The score {score!r} is not a number or boolean.", raw)
+    return score, str(explanation)
+
+
+def parse_improved_variable(raw: str) -> str:
+    """The text between ``<IMPROVED_VARIABLE>`` tags (outer whitespace stripped)."""
+    body = find_one(IMPROVED_VARIABLE_TAG, raw)
+    if body is None:
+        raise ReplyFormatError(
+            f"The reply has no <{IMPROVED_VARIABLE_TAG}>…</{IMPROVED_VARIABLE_TAG}> section.", raw
+        )
+    return body.strip()
+
+
+def feedback_reply(items: list[str]) -> str:
+    return json.dumps({"feedback": items}, ensure_ascii=False)
+
+
+def judgement_reply(score: Any, explanation: str) -> str:
+    return json.dumps({"score": score, "explanation": explanation}, ensure_ascii=False)
