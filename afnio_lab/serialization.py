@@ -223,7 +223,7 @@ def _read_payload(f: FileLike) -> bytes:
 
 
 def load(f: FileLike, *, allow: Iterable[Any] = (), trusted: bool = False) -> Any:
-    """Read an object written by :func:`save` (or by afnio's ``save``).
+    """Read an object written by :func:`save`.
 
     Loading a pickle can run code: only load files you trust. By default only allow-listed
     globals may be named by the file (module docstring); ``allow`` adds objects or

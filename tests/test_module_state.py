@@ -7,6 +7,8 @@ from collections import OrderedDict
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import afnio_lab as afnio
 import afnio_lab.cognitive as cog
@@ -320,3 +322,16 @@ def test_load_runs_without_grad_recording() -> None:
     probe.b.copy_ = spy  # type: ignore[method-assign]
     probe.load_state_dict({"b": V("y")})
     assert seen == [False] and probe.b.data == "y"
+
+
+@given(prompt=st.text(max_size=30), template=st.text(max_size=30), temperature=st.floats(0, 2))
+def test_state_dict_round_trip_property(prompt: str, template: str, temperature: float) -> None:
+    src = Agent(prompt)
+    src.chat[1]["content"][0].data = template
+    src.cfg["temperature"] = temperature
+    dst = Agent("something else")
+    dst.load_state_dict(src.state_dict())
+    assert dst.state_dict().keys() == src.state_dict().keys()
+    assert dst.system.data == prompt and dst.chat[0]["content"][0] is dst.system
+    assert dst.chat[1]["content"][0].data == template
+    assert dst.cfg["temperature"] == temperature

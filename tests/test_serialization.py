@@ -13,6 +13,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import afnio_lab as afnio
 import afnio_lab.cognitive as cog
@@ -240,3 +242,20 @@ def test_unpicklable_function_fails_on_save(tmp_path: Path) -> None:
     m.register_function("lam", lambda x: x)
     with pytest.raises((pickle.PicklingError, AttributeError)):
         save(m, tmp_path / "lam.hf")
+
+
+_scalars = st.one_of(st.text(max_size=20), st.integers(), st.booleans(), st.none())
+_data = st.one_of(
+    _scalars,
+    st.lists(st.text(max_size=10), max_size=5),
+    st.lists(st.lists(st.integers(), max_size=3), max_size=3),
+)
+
+
+@given(data=_data, role=st.text(max_size=20), requires_grad=st.booleans())
+def test_variable_round_trip_property(data: Any, role: str, requires_grad: bool) -> None:
+    buffer = io.BytesIO()
+    save(V(data, role, requires_grad), buffer)
+    buffer.seek(0)
+    out = load(buffer)
+    assert (out.data, out.role, out.requires_grad) == (data, role, requires_grad)
