@@ -59,7 +59,8 @@ def _text(content: Any) -> str:
 
 
 def _quote(text: str) -> str:
-    text = " ".join(text.split())
+    """Feedback quoted inside feedback: one line, tags dropped, shortened."""
+    text = re.sub(rf"</?{p.INSTRUCTION_TAG}>", "", " ".join(text.split()))
     return text if len(text) <= _QUOTE_LIMIT else text[: _QUOTE_LIMIT - 1] + "…"
 
 
@@ -101,8 +102,10 @@ def _evaluator_feedback(text: str) -> str:
         fixes += rules.instructions_in_feedback(extra)
     if fixes:
         parts.append(_suggest(fixes))
-    elif target is not None and rules.normalise(prediction) != rules.normalise(target):
-        parts.append(f"The output should say {target.strip()!r} instead.")
+    else:
+        if target is not None and rules.normalise(prediction) != rules.normalise(target):
+            parts.append(f"The output should say {target.strip()!r} instead.")
+        parts.append(p.NO_INSTRUCTION)
     return " ".join(parts)
 
 
@@ -120,7 +123,8 @@ def _chat_feedback(text: str, count: int) -> list[str]:
     for attrs, _body in variables[:count]:
         role = attrs.get("role", "variable")
         if attrs.get("where", "").startswith(p.WHERE_INPUT):
-            items.append(f"{heard} The {role} is an input value, not an instruction; keep it.")
+            items.append(f"{heard} The {role} is an input value, not an instruction; keep it. "
+                         f"{p.NO_INSTRUCTION}")
         elif fixes:
             items.append(
                 f"{heard} The {role} should tell the model to do this. {_suggest(fixes)}"
@@ -128,10 +132,10 @@ def _chat_feedback(text: str, count: int) -> list[str]:
         else:
             items.append(
                 f"{heard} No rule known to the offline model would fix it through the {role}; "
-                "leave it as it is."
+                f"leave it as it is. {p.NO_INSTRUCTION}"
             )
     while len(items) < count:  # a request with fewer marked variables than it asks for
-        items.append(f"{heard} No marked variable to comment on.")
+        items.append(f"{heard} No marked variable to comment on. {p.NO_INSTRUCTION}")
     return items
 
 

@@ -38,6 +38,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from afnio_lab.models.protocol import NO_INSTRUCTION
+
 # --- recognising instructions ---------------------------------------------------------------
 
 _Q = r"['\"“”‘’]"  # any quote character
@@ -276,13 +278,19 @@ def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
 
 
 def instructions_in_feedback(text: str) -> list[Instruction]:
-    """Instructions suggested in feedback: ``<INSTRUCTION>`` sections, else free wording."""
+    """Instructions suggested in feedback.
+
+    Feedback holding ``<INSTRUCTION>`` sections (or saying "No instruction suggested.") is
+    read only for those; any other feedback (e.g. written by a person) as free text.
+    """
     tagged = re.findall(r"<INSTRUCTION>(.*?)</INSTRUCTION>", text, re.DOTALL)
     if tagged:
         out: list[Instruction] = []
         for body in tagged:
             out.extend(recognise(body))
         return out
+    if NO_INSTRUCTION in text:
+        return []
     return recognise(text)
 
 

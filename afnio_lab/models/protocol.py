@@ -24,6 +24,7 @@ PREDICTION_TAG = "PREDICTION"
 TARGET_TAG = "TARGET"
 EVALUATION_TAG = "EVALUATION"
 INSTRUCTION_TAG = "INSTRUCTION"  # a concrete instruction suggested inside feedback text
+NO_INSTRUCTION = "No instruction suggested."  # feedback that deliberately suggests none
 
 VARIABLE_ROLE_TAG = "VARIABLE_ROLE"  # TGD request sections
 CURRENT_VALUE_TAG = "CURRENT_VALUE"
