@@ -3,16 +3,36 @@
 ``import afnio_lab as afnio`` gives afnio's API, running locally: no server, no login.
 """
 
-from afnio_lab import autodiff, cognitive
+from typing import Any
+
+from afnio_lab import autodiff, cognitive, lab
 from afnio_lab.autodiff.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from afnio_lab.autodiff.graph import GradientEdge, Node
+from afnio_lab.autodiff.messages import MultiTurnMessages
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive import functional
+from afnio_lab.serialization import load, save
 
 __version__ = "0.1.0"
 
+
+
+def load_ipython_extension(ipython: Any) -> None:
+    """``%load_ext afnio_lab``: register the lab's magics."""
+    from afnio_lab.magics import load_ipython_extension as load
+
+    load(ipython)
+
+
+def unload_ipython_extension(ipython: Any) -> None:
+    from afnio_lab.magics import unload_ipython_extension as unload
+
+    unload(ipython)
+
+
 __all__ = [
     "GradientEdge",
+    "MultiTurnMessages",
     "Node",
     "Variable",
     "autodiff",
@@ -20,6 +40,11 @@ __all__ = [
     "enable_grad",
     "functional",
     "is_grad_enabled",
+    "lab",
+    "load",
+    "load_ipython_extension",
     "no_grad",
+    "save",
     "set_grad_enabled",
+    "unload_ipython_extension",
 ]

@@ -94,6 +94,11 @@ class Node:
         """The forward output at ``output_nr`` if it is still alive (for display), else None."""
         return None
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        from afnio_lab.autodiff.value import rich_mimebundle
+
+        return rich_mimebundle(self)
+
     def __repr__(self) -> str:
         return f"<{_NODE_MODULE}.{self.name()} object at {hex(id(self))}>"
 

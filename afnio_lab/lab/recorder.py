@@ -1,0 +1,87 @@
+"""An engine observer that turns a backward pass into a :class:`BackwardRun`."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from afnio_lab.autodiff.engine import GraphTask, NodeRun
+from afnio_lab.lab.runs import BackwardRun, Contribution, GradRecord, LeafGrad, NodeRecord
+
+
+def _error_text(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+class Recorder:
+    """Fills ``run`` as the engine reports nodes; ``recompute`` marks replayed nodes."""
+
+    def __init__(self, run: BackwardRun, recompute: bool = False) -> None:
+        self.run = run
+        self.recompute = recompute
+        self._t0 = 0.0
+        self._listeners: list[Any] = []
+        self._delivered = 0  # leaf deliveries of the task already recorded (resume-safe)
+
+    def add_listener(self, fn: Any) -> None:
+        """Called with each new NodeRecord (progress bars, step views)."""
+        self._listeners.append(fn)
+
+    def on_task_start(self, task: GraphTask) -> None:
+        self._t0 = time.perf_counter()
+        if not self.run.order:
+            self.run.order = [n.node_id for n in task.order]
+
+    def on_node_end(self, task: GraphTask, node_run: NodeRun) -> None:
+        record = node_record(node_run)
+        record.recomputed = self.recompute and not node_run.skipped
+        self.run.records[record.node_id] = record
+        if record.recomputed:
+            self.run.recomputed.append(record.node_id)
+        for fn in self._listeners:
+            fn(record)
+
+    def on_task_end(self, task: GraphTask, error: BaseException | None) -> None:
+        self.run.duration += time.perf_counter() - self._t0
+        self.run.leaf_grads.extend(leaf_grads(task, self._delivered))
+        self._delivered = len(task.leaf_deliveries)
+        self.run.status = "failed" if error is not None else "ok"
+        self.run.error = _error_text(error) if error is not None else None
+
+
+def node_record(node_run: NodeRun) -> NodeRecord:
+    node = node_run.node
+    contributions = [
+        [Contribution(src[0], src[1], GradRecord.of(g)) for g, src in zip(grads, srcs)]  # type: ignore[arg-type]
+        for grads, srcs in zip(node_run.contributions, node_run.sources)
+    ]
+    return NodeRecord(
+        node_id=node.node_id,
+        name=node.name(),
+        seq=node_run.seq,
+        uses_model=bool(getattr(getattr(node, "fn_cls", None), "uses_model", False)),
+        grads_in=[GradRecord.of(g) for g in node_run.grads_in],
+        contributions=contributions,
+        grads_out=[GradRecord.of(g) for g in node_run.grads_out],
+        edges=[(e.node.node_id if e.node else None, e.output_nr) for e in node.next_functions],
+        started=node_run.started,
+        duration=node_run.duration,
+        skipped=node_run.skipped,
+        error=_error_text(node_run.error) if node_run.error else None,
+    )
+
+
+def leaf_grads(task: GraphTask, start: int = 0) -> list[LeafGrad]:
+    out = []
+    for d in task.leaf_deliveries[start:]:
+        grad = GradRecord.of(d.grad)
+        assert grad is not None
+        out.append(
+            LeafGrad(
+                d.value.uid, getattr(d.value, "role", None), d.source[0] or 0, d.source[1], grad
+            )
+        )
+    return out
+
+
+__all__ = ["Recorder", "leaf_grads", "node_record"]

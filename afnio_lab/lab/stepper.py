@@ -1,0 +1,155 @@
+"""Step through a backward pass one node at a time, and back through what already ran.
+
+Stepping forward runs the next node of the engine's schedule; stepping back only moves the
+view (gradients already delivered stay delivered), so a class can replay the story of a pass
+without re-running anything, then continue it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from afnio_lab.autodiff.engine import GraphTask
+from afnio_lab.lab.recorder import Recorder
+from afnio_lab.lab.runs import BackwardRun, GradRecord, NodeRecord
+
+
+@dataclass
+class StepView:
+    """The state of a pass right after step ``index`` (0-based) ran."""
+
+    index: int
+    total: int
+    record: NodeRecord
+    ready: list[tuple[int, str]]  # (node id, name) that could run next
+    leaf_grads: dict[int, list[GradRecord]]  # value uid -> gradients delivered so far
+    finished: bool
+
+    @property
+    def node_id(self) -> int:
+        return self.record.node_id
+
+    @property
+    def incoming(self) -> list[GradRecord | None]:
+        return self.record.grads_in
+
+    @property
+    def produced(self) -> list[GradRecord | None]:
+        return self.record.grads_out
+
+    def describe(self) -> str:
+        from afnio_lab.lab.text import format_data, truncate
+
+        r = self.record
+        lines = [f"step {self.index + 1}/{self.total}: {r.name} (node {r.node_id})"]
+        if r.skipped:
+            lines.append("  received no gradient: skipped")
+        for i, g in enumerate(r.grads_in):
+            if g is not None:
+                lines.append(f"  in[{i}]:  {truncate(format_data(g.data), 100)}")
+        for i, g in enumerate(r.grads_out):
+            if g is not None:
+                lines.append(f"  out[{i}]: {truncate(format_data(g.data), 100)}")
+        queue = ", ".join(f"{name}#{nid}" for nid, name in self.ready) or "(empty)"
+        lines.append(f"  ready next: {queue}")
+        return "\n".join(lines)
+
+
+class Stepper:
+    """Drives a planned :class:`GraphTask` one node per :meth:`step`."""
+
+    def __init__(
+        self,
+        run: BackwardRun,
+        task: GraphTask,
+        recorder: Recorder,
+        on_step: Callable[[], Any] | None = None,
+    ) -> None:
+        self.run = run
+        self.task = task
+        self.recorder = recorder
+        self._steps = task.steps()
+        self._history: list[StepView] = []
+        self._cursor = -1
+        self._on_step = on_step
+        self._leaf_seen: dict[int, list[GradRecord]] = {}
+
+    @property
+    def total(self) -> int:
+        return len(self.task.order)
+
+    @property
+    def finished(self) -> bool:
+        return self.task.finished
+
+    @property
+    def current(self) -> StepView | None:
+        return self._history[self._cursor] if self._cursor >= 0 else None
+
+    @property
+    def history(self) -> list[StepView]:
+        return list(self._history)
+
+    def ready(self) -> list[tuple[int, str]]:
+        return [(n.node_id, n.name()) for n in self.task.ready_queue()]
+
+    def step(self) -> StepView | None:
+        """Show the next step: from history if we stepped back, else run the next node."""
+        if self._cursor < len(self._history) - 1:
+            self._cursor += 1
+            return self._history[self._cursor]
+        if self.task.finished:
+            return None
+        try:
+            node_run = next(self._steps)
+        except StopIteration:
+            return None
+        record = self.run.records[node_run.node.node_id]
+        if self.task.finished:
+            for _ in self._steps:  # lets the task complete: flush, free, notify observers
+                pass
+        self.recorder_flush()
+        view = StepView(
+            index=len(self._history),
+            total=self.total,
+            record=record,
+            ready=self.ready(),
+            leaf_grads={uid: list(gs) for uid, gs in self._leaf_seen.items()},
+            finished=self.task.finished,
+        )
+        if view.finished:
+            self._finish_run()
+        self._history.append(view)
+        self._cursor = len(self._history) - 1
+        if self._on_step is not None:
+            self._on_step()
+        return view
+
+    def back(self) -> StepView | None:
+        """Move the view one step back (nothing is undone)."""
+        if self._cursor <= 0:
+            self._cursor = -1
+            return None
+        self._cursor -= 1
+        return self._history[self._cursor]
+
+    def run_to_end(self) -> BackwardRun:
+        while self.step() is not None or self._cursor < len(self._history) - 1:
+            pass
+        return self.run
+
+    def recorder_flush(self) -> None:
+        """Note leaf gradients the task committed so far (for the per-step view)."""
+        for d in self.task.leaf_deliveries[sum(len(v) for v in self._leaf_seen.values()) :]:
+            rec = GradRecord.of(d.grad)
+            if rec is not None:
+                self._leaf_seen.setdefault(d.value.uid, []).append(rec)
+
+    def _finish_run(self) -> None:
+        # The engine called on_task_end when the generator finished; the run is complete.
+        self.run.status = self.run.status if self.run.status != "running" else "ok"
+
+
+__all__ = ["StepView", "Stepper"]

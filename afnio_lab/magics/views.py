@@ -1,0 +1,255 @@
+"""What the magics display: static HTML/SVG views, or the interactive widgets when available.
+
+The widgets live in :mod:`afnio_lab.widgets`; this module picks them unless ``--static`` is
+given or no widget front end can load them, and always keeps a static fallback in the output
+bundle so nbconvert and GitHub still show the graph.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from afnio_lab.lab.diff import GradDiff
+from afnio_lab.lab.display import CSS, esc, graph_html, run_bundle
+from afnio_lab.lab.render import RenderOptions
+from afnio_lab.lab.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.session import LabError, Session
+from afnio_lab.lab.stepper import Stepper
+from afnio_lab.lab.text import format_data, truncate
+
+
+class StaticView:
+    """A display object holding a ready mime bundle."""
+
+    def __init__(self, bundle: dict[str, Any]) -> None:
+        self.bundle = bundle
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return self.bundle
+
+    def __repr__(self) -> str:
+        return str(self.bundle.get("text/plain", ""))
+
+
+def _widgets_enabled(static: bool) -> bool:
+    if static or os.environ.get("AFNIO_LAB_STATIC") == "1":
+        return False
+    try:
+        from afnio_lab.widgets import lab_view  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def graph_view(
+    session: Session,
+    target: Any = None,
+    static: bool = False,
+    options: RenderOptions | None = None,
+) -> Any:
+    """The graph of a value or run: the clickable graph widget, or static SVG."""
+    if _widgets_enabled(static):
+        from afnio_lab.widgets import lab_view
+
+        return lab_view(session, target, options=options)
+    opts = options or RenderOptions()
+    snapshot, run, names = session.graph_of(target)
+    if isinstance(target, ForwardRun | BackwardRun):
+        names = {**names, **target.names}
+    opts.names = {**names, **opts.names}
+    from afnio_lab.lab.render import render
+
+    rendered = render(snapshot, run, opts)
+    if isinstance(target, ForwardRun | BackwardRun):
+        return StaticView(run_bundle(target, rendered))
+    bundle: dict[str, Any] = {"text/plain": rendered.text, "text/html": graph_html(rendered)}
+    if rendered.svg:
+        bundle["image/svg+xml"] = rendered.svg
+    return StaticView(bundle)
+
+
+def run_view(session: Session, run: BackwardRun, static: bool = False) -> Any:
+    """A backward run: graph with per-node feedback, and the leaf gradients."""
+    if _widgets_enabled(static):
+        from afnio_lab.widgets import lab_view
+
+        return lab_view(session, run)
+    return StaticView(_with_leaf_table(run))
+
+
+def _with_leaf_table(run: BackwardRun) -> dict[str, Any]:
+    bundle = run_bundle(run)
+    rows = []
+    for uid, grads in run.leaf_grads_by_uid().items():
+        name = run.names.get(uid) or grads[0].role or f"value {uid}"
+        for i, lg in enumerate(grads):
+            mark = " (edited)" if lg.grad.edited else ""
+            rows.append(
+                f"<tr><td>{esc(name)}[{i}]{mark}</td>"
+                f"<td><pre>{esc(truncate(format_data(lg.grad.data), 600))}</pre></td></tr>"
+            )
+    if rows:
+        bundle["text/html"] += (
+            f"<table class='afnio-card'><tr><th>value</th><th>gradient</th></tr>"
+            f"{''.join(rows)}</table>"
+        )
+    return bundle
+
+
+def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> Any:
+    if _widgets_enabled(static):
+        from afnio_lab.widgets import StepperWidget
+
+        return StepperWidget(session, stepper)
+    ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
+    text = (
+        f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
+        "Run `%afnio_step` for one node, `%afnio_step --back` to look back, "
+        "`%afnio_step --all` to finish."
+    )
+    return StaticView(
+        {"text/plain": text, "text/html": f"{CSS}<div class='afnio-card'>{esc(text)}</div>"}
+    )
+
+
+def set_current_stepper(stepper: Stepper) -> None:
+    from afnio_lab.lab import get_session
+
+    get_session().current_stepper = stepper
+
+
+def current_stepper() -> Stepper | None:
+    from afnio_lab.lab import get_session
+
+    return get_session().current_stepper
+
+
+def progress_observers() -> list[Any]:
+    """A progress bar for passes that call models (widgets installed), else nothing."""
+    try:
+        from afnio_lab.widgets.progress import ProgressObserver
+    except ImportError:
+        return []
+    return [ProgressObserver()]
+
+
+def runs_table(session: Session) -> StaticView:
+    rows = []
+    for run in session.runs.values():
+        detail = (
+            run.summary()
+            if isinstance(run, BackwardRun)
+            else (f"{len(run.names)} named value(s): {', '.join(list(run.names.values())[:8])}")
+        )
+        rows.append((run.id, run.name, run.kind, detail))
+    text = "\n".join(f"{i:>4}  {n:<16} {k:<8} {d}" for i, n, k, d in rows) or "No runs yet."
+    body = "".join(
+        f"<tr><td>{esc(i)}</td><td>{esc(n)}</td><td>{esc(k)}</td><td>{esc(d)}</td></tr>"
+        for i, n, k, d in rows
+    )
+    html = (
+        (
+            f"{CSS}<table class='afnio-card'><tr><th>id</th><th>name</th><th>kind</th>"
+            f"<th>details</th></tr>{body}</table>"
+        )
+        if rows
+        else esc(text)
+    )
+    return StaticView({"text/plain": text, "text/html": html})
+
+
+def diff_table(changes: list[GradDiff]) -> StaticView:
+    lines, rows = [], []
+    for d in changes:
+        label = d.name or d.role or f"value {d.uid}"
+        state = "changed" if d.changed else "same"
+        before = " | ".join(truncate(format_data(g.data), 200) for g in d.before) or "-"
+        after = " | ".join(truncate(format_data(g.data), 200) for g in d.after) or "-"
+        lines.append(f"{label} ({state})\n  before: {before}\n  after:  {after}")
+        style = " style='background:#fff7ed'" if d.changed else ""
+        rows.append(
+            f"<tr{style}><td>{esc(label)}</td><td>{state}</td><td><pre>{esc(before)}</pre>"
+            f"</td><td><pre>{esc(after)}</pre></td></tr>"
+        )
+    text = "\n".join(lines) or "No gradients to compare."
+    html = (
+        (
+            f"{CSS}<table class='afnio-card'><tr><th>value</th><th></th><th>before</th>"
+            f"<th>after</th></tr>{''.join(rows)}</table>"
+        )
+        if rows
+        else esc(text)
+    )
+    return StaticView({"text/plain": text, "text/html": html})
+
+
+def calls_table(calls: list[Any]) -> StaticView:
+    rows, lines = [], []
+    tokens = cost = latency = 0.0
+    for c in calls:
+        tokens += c.prompt_tokens + c.completion_tokens
+        cost += c.cost or 0.0
+        latency += c.latency_s
+        where = f"{c.node_name or c.phase}#{c.node_id}" if c.node_id is not None else c.phase
+        status = "error" if c.error else ("cache" if c.cache_hit else "ok")
+        lines.append(
+            f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
+            f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
+        )
+        rows.append(
+            f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
+            f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
+            f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
+        )
+    total = (
+        f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
+    )
+    text = "\n".join([*lines, total])
+    html = (
+        f"{CSS}<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
+        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{''.join(rows)}</table>"
+        f"<div class='afnio-hint'>{esc(total)}</div>"
+    )
+    return StaticView({"text/plain": text, "text/html": html})
+
+
+def configure_model(kind: str, model: str | None, base_url: str | None, key_env: str) -> str:
+    """Set the backward model; returns a one-line description (never the key)."""
+    from afnio_lab.models import get_backward_model_client, set_backward_model_client
+
+    if kind == "show":
+        try:
+            return f"Backward model: {get_backward_model_client()!r}"
+        except RuntimeError:
+            return "Backward model: none set (ops fall back to the offline teaching model)."
+    if kind == "offline":
+        set_backward_model_client("offline/rules")
+        return "Backward feedback now comes from the offline teaching model (rules, no network)."
+    if not model:
+        raise LabError("Name the model, e.g. `%afnio_model openai gpt-4o-mini`.")
+    key = os.environ.get(key_env)
+    if not key and not base_url:
+        raise LabError(
+            f"No API key: set the environment variable {key_env} (or pass --base-url for a "
+            "local OpenAI-compatible server such as Ollama or vLLM)."
+        )
+    client_args: dict[str, Any] = {"api_key": key or "not-needed"}
+    if base_url:
+        client_args["base_url"] = base_url
+    set_backward_model_client(f"openai/{model}", client_args=client_args)
+    where = f" at {base_url}" if base_url else ""
+    return f"Backward feedback now comes from {model}{where} (key from ${key_env})."
+
+
+__all__ = [
+    "StaticView",
+    "calls_table",
+    "configure_model",
+    "diff_table",
+    "graph_view",
+    "progress_observers",
+    "run_view",
+    "runs_table",
+    "stepper_view",
+]
