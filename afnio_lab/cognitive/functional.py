@@ -6,6 +6,12 @@ from typing import Any
 
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
 from afnio_lab.autodiff.variable import Variable
+from afnio_lab.cognitive.functional_lm import (
+    chat_completion,
+    deterministic_evaluator,
+    exact_match_evaluator,
+    lm_judge_evaluator,
+)
 
 
 def add(x: Variable, y: Variable) -> Variable:
@@ -23,4 +29,12 @@ def split(x: Variable, sep: Any = None, maxsplit: Any = -1) -> tuple[Variable, .
     return Split.apply(x, sep=sep, maxsplit=maxsplit)
 
 
-__all__ = ["add", "split", "sum"]
+__all__ = [
+    "add",
+    "chat_completion",
+    "deterministic_evaluator",
+    "exact_match_evaluator",
+    "lm_judge_evaluator",
+    "split",
+    "sum",
+]

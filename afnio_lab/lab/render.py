@@ -9,10 +9,12 @@ for DOT here; Graphviz escapes it again for SVG, so no text becomes markup.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -257,8 +259,29 @@ def _svg_with_pygraphviz(dot: str) -> str | None:
     except ImportError:
         return None
     graph = pygraphviz.AGraph(string=dot)
-    svg = graph.draw(format="svg", prog="dot")
+    with _quiet_c_stderr():
+        svg = graph.draw(format="svg", prog="dot")
     return svg.decode("utf-8") if isinstance(svg, bytes) else str(svg)
+
+
+@contextmanager
+def _quiet_c_stderr() -> Iterator[None]:
+    """Silence Graphviz's and Fontconfig's C-level warnings ("layout may take a long time",
+    font config notes): Jupyter kernels forward file descriptor 2 into the notebook."""
+    try:
+        saved = os.dup(2)
+    except OSError:  # no real stderr (some embedded hosts): nothing to silence
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as devnull:
+            os.dup2(devnull.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
 
 
 def _svg_with_dot_binary(dot: str) -> str | None:

@@ -1,0 +1,81 @@
+"""Render time for 100- and 1,000-node graphs, and replay time after one hand edit.
+
+Run: ``python benchmarks/render_and_replay.py``. Targets (issue 5): render 100 nodes under
+0.3 s and 1,000 nodes under 3 s; replay without LLM calls in a 100-node textual graph under
+50 ms. Each figure is the median of several repeats (the machine is noisy).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from afnio_lab import Variable
+from afnio_lab.autodiff.basic_ops import Add, Split, Sum
+from afnio_lab.autodiff.graph_walk import walk_graph
+from afnio_lab.lab import Session
+from afnio_lab.lab.render import dot_to_svg, render, to_dot
+
+
+def build(n_nodes: int) -> tuple[Variable, list[Variable]]:
+    """About ``n_nodes`` backward nodes: chains of Add/Split joined by Sums of 10."""
+    made, ends, mids = 0, [], []
+    i = 0
+    while made < n_nodes * 0.9:
+        v = Variable(f"text {i} a", f"leaf {i}", requires_grad=True)
+        for d in range(4):
+            v = Split.apply(v, " ", 1)[0] if d == 2 else Add.apply(v, Variable("c", "const"))
+            made += 1
+            mids.append(v)
+        ends.append(v)
+        i += 1
+    while len(ends) > 1:
+        ends = [Sum.apply(ends[k : k + 10]) for k in range(0, len(ends), 10)]
+    return ends[0], mids
+
+
+def median_time(fn, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def main() -> None:
+    print(f"{'graph':>8} {'values+ops':>11} {'DOT ms':>8} {'SVG ms':>9} {'total s':>8} target")
+    for n, target, repeats in ((100, 0.3, 7), (1_000, 3.0, 3)):
+        root, _ = build(n)
+        snapshot = walk_graph([root])
+        drawn = len(snapshot.nodes) + len(snapshot.values)
+        dot_s = median_time(lambda snapshot=snapshot: to_dot(snapshot), repeats)
+        dot = to_dot(snapshot)
+        svg_s = median_time(lambda dot=dot: dot_to_svg(dot), repeats)
+        total = median_time(lambda snapshot=snapshot: render(snapshot), repeats)
+        verdict = "meets" if total < target else "MISSES"
+        print(f"{len(snapshot.nodes):>8} {drawn:>11} {dot_s * 1e3:>8.1f} {svg_s * 1e3:>9.1f} "
+              f"{total:>8.3f} {verdict} < {target} s")
+
+    times = []
+    for _ in range(15):
+        session = Session()
+        root, mids = build(100)
+        session.backward(root, Variable("the loss feedback", "loss"))
+        target = mids[len(mids) // 2]  # an edit halfway down one chain
+        session.edit_gradient("hand-written feedback", value=target)
+        t0 = time.perf_counter()
+        replayed = session.replay()
+        times.append(time.perf_counter() - t0)
+    ms = statistics.median(times) * 1e3
+    verdict = "meets" if ms < 50 else "MISSES"
+    print(f"replay after one edit, 100-node graph: {ms:.2f} ms median, "
+          f"{len(replayed.recomputed)} node(s) recomputed ({verdict} target < 50 ms)")
+
+
+if __name__ == "__main__":
+    main()
