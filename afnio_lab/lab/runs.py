@@ -46,7 +46,10 @@ class GradRecord:
     def of(cls, grad: Any, edited: bool = False) -> GradRecord | None:
         if grad is None:
             return None
-        data = getattr(grad, "data", grad)
+        # Numeric nodes pass raw numpy arrays between them; an array's ``.data`` is a
+        # memoryview, not the numbers, so arrays are kept as they are.
+        is_array = isinstance(grad, (np.ndarray, np.generic))
+        data = grad if is_array else getattr(grad, "data", grad)
         numeric = isinstance(data, (np.ndarray, np.generic)) or getattr(grad, "_is_numeric", False)
         if numeric:
             data = np.array(data, copy=True)  # leaves accumulate in place: keep this value
