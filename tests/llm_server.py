@@ -117,6 +117,7 @@ class FakeLLMServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body go out in separate writes
 
             def log_message(self, format: str, *args: Any) -> None:  # quiet
                 pass
