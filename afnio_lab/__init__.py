@@ -5,12 +5,14 @@
 
 from typing import Any
 
-from afnio_lab import autodiff, cognitive, lab
+from afnio_lab import autodiff, cognitive, lab, models, numeric, optim
 from afnio_lab.autodiff.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from afnio_lab.autodiff.graph import GradientEdge, Node
 from afnio_lab.autodiff.messages import MultiTurnMessages
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive import functional
+from afnio_lab.models import get_backward_model_client, set_backward_model_client
+from afnio_lab.numeric import Tensor
 from afnio_lab.serialization import load, save
 
 __version__ = "0.1.0"
@@ -34,17 +36,23 @@ __all__ = [
     "GradientEdge",
     "MultiTurnMessages",
     "Node",
+    "Tensor",
     "Variable",
     "autodiff",
     "cognitive",
     "enable_grad",
     "functional",
+    "get_backward_model_client",
     "is_grad_enabled",
     "lab",
     "load",
     "load_ipython_extension",
+    "models",
     "no_grad",
+    "numeric",
+    "optim",
     "save",
+    "set_backward_model_client",
     "set_grad_enabled",
     "unload_ipython_extension",
 ]
