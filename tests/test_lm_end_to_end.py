@@ -67,3 +67,30 @@ def test_one_step_improves_the_score_over_http(make_client, llm_server):
     assert after > before
     assert llm_server.request_count == 4 * len(REVIEWS) + 1
     assert client.call_log is not None and client.call_log.totals().cost > 0
+
+
+def test_a_recorded_run_replays_without_any_request(make_client, llm_server, tmp_path):
+    from afnio_lab.models import CacheMissError, using_cache
+
+    client = make_client(max_concurrency=8)
+    bc.set_backward_model_client(client, completion_args={"model": "gpt-4o-mini"})
+    with using_cache("read_write", tmp_path):
+        recorded = run_task(client, model="gpt-4o-mini")
+    calls = 4 * len(REVIEWS) + 1
+    requests = llm_server.request_count
+    # Identical calls (the evaluator's feedback requests for equal prediction/target pairs)
+    # are answered from the recording already; every distinct call is one file.
+    assert requests == len(list(tmp_path.glob("*/*.json"))) < calls
+    assert len(client.call_log.filter(cache_hit=True)) == calls - requests  # type: ignore[union-attr]
+    mark = client.call_log.mark()  # type: ignore[union-attr]
+    llm_server.reset_counters()
+    with using_cache("replay_only", tmp_path):
+        replayed = run_task(client, executor=ThreadedExecutor(4), model="gpt-4o-mini")
+        assert replayed == recorded
+        assert llm_server.request_count == 0
+        hits = client.call_log.filter(cache_hit=True, since=mark)  # type: ignore[union-attr]
+        assert len(hits) == calls
+        with pytest.raises(CacheMissError, match="ChatCompletionBackward0"):
+            chat_completion(client, [{"role": "user", "content": [Variable("new question")]}],
+                            model="gpt-4o-mini")
+    assert llm_server.request_count == 0
