@@ -133,3 +133,21 @@ def test_cache_survives_a_new_process(make_client, llm_server, tmp_path):
                           timeout=60, cwd=ROOT, env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == [key, "HELLO"]
+
+
+def test_a_failed_cache_write_keeps_the_reply(make_client, llm_server, tmp_path, caplog):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder should be")
+    client = make_client(cache=ResponseCache(blocker, "read_write"))
+    with caplog.at_level("WARNING", logger="afnio_lab.models"):
+        assert client.chat(MSGS, model="gpt-4o") == "HELLO"
+    assert "could not record" in caplog.text
+
+
+def test_mode_off_never_hashes(tmp_path):
+    from afnio_lab.models import ScriptedModel
+
+    client = ScriptedModel(["ok"], cache=ResponseCache(tmp_path, "off"), call_log=CallLog())
+    assert client.chat(MSGS, tag=object()) == "ok"  # not JSON: fine, since nothing is keyed
+    assert client.call_log.records[0].cache_key is None  # type: ignore[union-attr]
+    assert not list(tmp_path.iterdir())

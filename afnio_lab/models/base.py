@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import logging
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -34,6 +35,7 @@ from afnio_lab.models.pricing import (
 from afnio_lab.models.retry import RetryPolicy
 
 Messages = list[dict[str, Any]]
+logger = logging.getLogger("afnio_lab.models")
 
 
 class BaseModel(ABC):
@@ -295,10 +297,9 @@ class _Call:
         self.attempts = 0
         self.cache = client.cache if client.cache is not None else get_cache()
         self.provider = client._effective_provider()
+        active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
         self.key = (
-            cache_key(self.model, self.messages, self.params, self.provider)
-            if self.cache is not None
-            else None
+            cache_key(self.model, self.messages, self.params, self.provider) if active else None
         )
 
     def _record(self, **fields: Any) -> CallRecord:
@@ -352,10 +353,14 @@ class _Call:
         usage["cost"]["amount"] = cost or 0.0
         self.client.update_usage(usage, None)
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
-            self.cache.put(
-                self.key, model=self.model, messages=self.messages, params=self.params,
-                response=reply.text, usage=usage, provider=self.provider,
-            )
+            try:
+                self.cache.put(
+                    self.key, model=self.model, messages=self.messages, params=self.params,
+                    response=reply.text, usage=usage, provider=self.provider,
+                )
+            except OSError as exc:  # keep the reply; only the recording is lost
+                logger.warning("afnio_lab: could not record call #%s in the cache: %s",
+                               self.call_id, exc)
         self._record(
             response=reply.text, prompt_tokens=usage["prompt_tokens"],
             completion_tokens=usage["completion_tokens"], cost=cost,
