@@ -6,6 +6,7 @@ its gradient is the sum of the two rows of the output gradient.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -30,6 +31,28 @@ def unbroadcast(grad: Any, shape: tuple[int, ...]) -> Any:
     return np.reshape(grad, shape)
 
 
+#: How to sum a broadcast gradient back: the axes, and the shape to reshape to afterwards
+#: (None when only leading axes were added, so the sum already has the right shape).
+ReductionPlan = tuple[tuple[int, ...], "tuple[int, ...] | None"]
+
+
+@functools.lru_cache(maxsize=1024)
+def reduction_plan(shape: tuple[int, ...], out_shape: tuple[int, ...]) -> ReductionPlan:
+    """Precompute, at forward time, how ``unbroadcast`` will reduce a gradient to ``shape``."""
+    extra = len(out_shape) - len(shape)
+    inner = tuple(extra + i for i, n in enumerate(shape) if n == 1 and out_shape[extra + i] != 1)
+    axes = tuple(range(extra)) + inner
+    return axes, (shape if inner else None)
+
+
+def apply_plan(grad: Any, plan: ReductionPlan) -> Any:
+    """Sum ``grad`` as ``plan`` says (the fast path of :func:`unbroadcast`)."""
+    axes, shape = plan
+    if shape is None:
+        return grad.sum(axis=axes) if axes else grad
+    return grad.sum(axis=axes, keepdims=True).reshape(shape)
+
+
 def normalize_axes(axis: Any, ndim: int) -> tuple[int, ...]:
     """The reduced axes as sorted non-negative ints (``None`` means every axis)."""
     if axis is None:
@@ -44,11 +67,12 @@ def normalize_axes(axis: Any, ndim: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-def expand_reduced(arr: Any, axis: Any, ndim: int, keepdims: bool) -> Any:
-    """Put back the axes a reduction removed, so ``arr`` broadcasts against its input."""
-    if keepdims or ndim == 0:
-        return arr
-    return np.expand_dims(arr, normalize_axes(axis, ndim))
+def kept_shape(shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
+    """The shape a reduction of ``shape`` over ``axis`` has with ``keepdims=True``."""
+    if axis is None:
+        return (1,) * len(shape)
+    axes = normalize_axes(axis, len(shape))
+    return tuple(1 if i in axes else n for i, n in enumerate(shape))
 
 
-__all__ = ["expand_reduced", "normalize_axes", "unbroadcast"]
+__all__ = ["apply_plan", "kept_shape", "normalize_axes", "reduction_plan", "unbroadcast"]

@@ -18,6 +18,7 @@ import numpy as np
 from afnio_lab.autodiff.grad_mode import is_grad_enabled
 from afnio_lab.autodiff.graph import GradientEdge, edge_for
 from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.numeric.broadcasting import ReductionPlan, reduction_plan
 from afnio_lab.numeric.node import NumericNode
 from afnio_lab.numeric.registry import Operands, OpKind, Rule
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from afnio_lab.numeric.tensor import Tensor
 
 _NO_EDGE = GradientEdge(None, 0)
+_ONE_NEEDS = (True,)
 _ELEMENTWISE = OpKind.ELEMENTWISE
 
 MIXED_GRAPH_MESSAGE = (
@@ -72,34 +74,62 @@ def apply_rule(
     kwargs: dict[str, Any] | None = None,
 ) -> Tensor:
     """Run ``rule`` forward on the operands' arrays; record its node when a gradient is needed."""
-    arrays = [operand_data(x) for x in operands]
-    kw = kwargs or {}
+    tensor = tensor_type
+    arrays = [x.data if isinstance(x, tensor) else operand_data(x) for x in operands]
     if rule.operands is Operands.SEQUENCE:
-        out, saved = rule.forward(arrays, *args, **kw)
+        out, saved = rule.forward(arrays, *args, **(kwargs or {}))
+    elif kwargs:
+        out, saved = rule.forward(*arrays, *args, **kwargs)
     else:
-        out, saved = rule.forward(*arrays, *args, **kw)
+        out, saved = rule.forward(*arrays, *args)
     return finish(rule, out, saved, operands)
 
 
 def finish(rule: type[Rule], out: Any, saved: Any, operands: Sequence[Any]) -> Tensor:
-    """Wrap ``out`` in a Tensor and, if some operand requires grad, attach a node."""
+    """Wrap ``out`` in a Tensor and, if some operand requires grad, attach a node.
+
+    The one- and two-operand cases are spelled out: this runs once per op, and a scalar
+    graph is nothing but ops.
+    """
     result = new_tensor(out)
     if not is_grad_enabled():
         return result
     tensor = tensor_type
-    needs = tuple([isinstance(x, tensor) and x._requires_grad for x in operands])
-    if True not in needs:
-        return result
-    edges = tuple([edge_for(x) if n else _NO_EDGE for x, n in zip(operands, needs)])
-    shapes = None
-    if rule.kind is _ELEMENTWISE:
-        oshape = result.data.shape
-        per = [
-            x.data.shape if n and x.data.shape != oshape else None for x, n in zip(operands, needs)
-        ]
-        if any(s is not None for s in per):
-            shapes = tuple(per)
-    node = NumericNode(rule, saved, needs, shapes, edges)
+    plan: tuple[ReductionPlan | None, ...] | None = None
+    if len(operands) == 1:
+        a = operands[0]
+        if not (isinstance(a, tensor) and a._requires_grad):
+            return result
+        needs: tuple[bool, ...] = _ONE_NEEDS
+        edges: tuple[GradientEdge, ...] = (edge_for(a),)
+    elif len(operands) == 2:
+        a, b = operands
+        na = isinstance(a, tensor) and a._requires_grad
+        nb = isinstance(b, tensor) and b._requires_grad
+        if not (na or nb):
+            return result
+        needs = (na, nb)
+        edges = (edge_for(a) if na else _NO_EDGE, edge_for(b) if nb else _NO_EDGE)
+        if rule.kind is _ELEMENTWISE:
+            oshape = result.data.shape
+            pa = reduction_plan(a.data.shape, oshape) if na and a.data.shape != oshape else None
+            pb = reduction_plan(b.data.shape, oshape) if nb and b.data.shape != oshape else None
+            if pa is not None or pb is not None:
+                plan = (pa, pb)
+    else:
+        needs = tuple([isinstance(x, tensor) and x._requires_grad for x in operands])
+        if True not in needs:
+            return result
+        edges = tuple([edge_for(x) if n else _NO_EDGE for x, n in zip(operands, needs)])
+        if rule.kind is _ELEMENTWISE:
+            oshape = result.data.shape
+            per = [
+                reduction_plan(x.data.shape, oshape) if n and x.data.shape != oshape else None
+                for x, n in zip(operands, needs)
+            ]
+            if any(p is not None for p in per):
+                plan = tuple(per)
+    node = NumericNode(rule, saved, needs, plan, edges)
     node._out = weakref.ref(result)
     result._grad_fn = node
     result._requires_grad = True

@@ -10,34 +10,39 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE
 from afnio_lab.autodiff.graph import GradientEdge, Node
-from afnio_lab.numeric.broadcasting import unbroadcast
+from afnio_lab.numeric.broadcasting import ReductionPlan, apply_plan
 
 if TYPE_CHECKING:
     from afnio_lab.autodiff.value import GraphValue
     from afnio_lab.numeric.registry import Rule
 
 
+_ARRAYS = (np.ndarray, np.generic)
+
+
 class NumericNode(Node):
     """Runs ``rule.backward`` on the saved values; sums broadcast gradients back to shape."""
 
-    __slots__ = ("_out", "needs", "rule", "saved", "shapes")
+    __slots__ = ("_out", "needs", "plan", "rule", "saved")
 
     def __init__(
         self,
         rule: type[Rule],
         saved: Any,
         needs: tuple[bool, ...],
-        shapes: tuple[tuple[int, ...] | None, ...] | None,
+        plan: tuple[ReductionPlan | None, ...] | None,
         edges: tuple[GradientEdge, ...],
     ) -> None:
         super().__init__(edges)
         self.rule = rule
         self.saved = saved
         self.needs = needs
-        # Per operand, the shape to reduce the gradient to (None: no broadcasting happened).
-        self.shapes = shapes
+        # Per operand, how to sum its gradient back over broadcast axes (None: no need).
+        self.plan = plan
         self._out: weakref.ref[Any] | None = None
 
     def name(self) -> str:
@@ -47,15 +52,13 @@ class NumericNode(Node):
         if self._freed:
             raise RuntimeError(FREED_GRAPH_MESSAGE)
         grad = grad_outputs[0]
-        if hasattr(grad, "_is_numeric"):  # a seed gradient the user passed as a Tensor
+        if not isinstance(grad, _ARRAYS):  # a seed gradient the user passed as a Tensor
             grad = grad.data
         grads = self.rule.backward(self.saved, grad, self.needs)
-        shapes = self.shapes
-        if shapes is not None:
-            grads = tuple(
-                g if s is None or g is None else unbroadcast(g, s) for g, s in zip(grads, shapes)
-            )
-        return grads
+        plan = self.plan
+        if plan is None:
+            return grads
+        return tuple(g if p is None or g is None else apply_plan(g, p) for g, p in zip(grads, plan))
 
     def release(self) -> None:
         self.saved = None

@@ -139,15 +139,16 @@ class Tensor(GraphValue):
 
     def _accumulate_grad(self, grad: Any) -> None:
         """Add a gradient delivered by the engine into ``.grad`` (first one is copied)."""
-        if isinstance(grad, Tensor):
-            grad = grad.data
-        if np.shape(grad) != self.data.shape:
+        if type(grad) is not np.ndarray:
+            grad = np.asarray(grad.data if isinstance(grad, Tensor) else grad)
+        data = self.data
+        if grad.shape != data.shape:
             raise RuntimeError(
-                f"Gradient of shape {np.shape(grad)} delivered to a Tensor of shape "
-                f"{self.data.shape}; a backward rule returned the wrong shape."
+                f"Gradient of shape {grad.shape} delivered to a Tensor of shape "
+                f"{data.shape}; a backward rule returned the wrong shape."
             )
         if self.grad is None:
-            self.grad = np.array(grad, dtype=self.data.dtype)
+            self.grad = grad.astype(data.dtype)  # a copy: gradients may be shared or views
         else:
             total = self.grad + grad  # a new array: never writes into one the user handed us
             self.grad = total if type(total) is np.ndarray else np.asarray(total)
@@ -225,32 +226,32 @@ class Tensor(GraphValue):
         return self.data if dtype is None else self.data.astype(dtype, copy=False)
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
-        name = f"np.{ufunc.__name__}"
         if method == "__call__":
             rule = rule_for(ufunc)
             if rule is not None:
+                if not kwargs and len(inputs) == rule.arity:  # the common case, checked cheaply
+                    return apply_rule(rule, inputs)
                 reason = unsupported(rule, inputs, kwargs)
                 if reason is None:
                     return apply_rule(rule, inputs, (), kwargs)
-                return fallback(ufunc, name, inputs, kwargs, reason)
-            return fallback(ufunc, name, inputs, kwargs)
+                return fallback(ufunc, f"np.{ufunc.__name__}", inputs, kwargs, reason)
+            return fallback(ufunc, f"np.{ufunc.__name__}", inputs, kwargs)
         func = getattr(ufunc, method)
         rule = rule_for_reduce(ufunc) if method == "reduce" else None
         if rule is not None and len(inputs) == 1 and set(kwargs) <= {"axis", "keepdims"}:
             kw = {"axis": 0, **kwargs}  # ufunc.reduce reduces axis 0 by default
             return apply_rule(rule, inputs, (), kw)
-        return fallback(func, f"{name}.{method}", inputs, kwargs)
+        return fallback(func, f"np.{ufunc.__name__}.{method}", inputs, kwargs)
 
     def __array_function__(
         self, func: Any, types: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
     ) -> Any:
-        name = f"np.{func.__name__}"
         rule = rule_for(func)
         if rule is None:
-            return fallback(func, name, args, kwargs)
+            return fallback(func, f"np.{func.__name__}", args, kwargs)
         reason = unsupported(rule, args, kwargs)
         if reason is not None:
-            return fallback(func, name, args, kwargs, reason)
+            return fallback(func, f"np.{func.__name__}", args, kwargs, reason)
         operands, rest = split_operands(rule, args)
         return apply_rule(rule, operands, rest, kwargs)
 

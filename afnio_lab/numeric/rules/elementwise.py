@@ -235,12 +235,21 @@ class Absolute(Rule):
         return (g * np.sign(saved),)
 
 
-def _pick(winner: Any, tie: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
-    """Route ``g`` to the winning side; at ties each side gets half (the mean subgradient)."""
-    if np.any(tie):
-        wa = winner + 0.5 * tie
-        return (g * wa if needs[0] else None), (g * (1.0 - wa) if needs[1] else None)
-    return (g * winner if needs[0] else None), (g * ~winner if needs[1] else None)
+def _masks(winner: Any, tie: Any) -> tuple[Any, Any]:
+    """What max/min backward needs: who won, and the ties (None when there are none).
+
+    Saved instead of the inputs: two boolean masks are an eighth of a float64 input's size.
+    """
+    return winner, (tie if tie.any() else None)
+
+
+def _route(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
+    """Send ``g`` to the winning side; at ties each side gets half (the mean subgradient)."""
+    winner, tie = saved
+    if tie is None:
+        return (g * winner if needs[0] else None), (g * ~winner if needs[1] else None)
+    wa = winner + 0.5 * tie
+    return (g * wa if needs[0] else None), (g * (1.0 - wa) if needs[1] else None)
 
 
 @register
@@ -250,12 +259,11 @@ class Maximum(Rule):
 
     @staticmethod
     def forward(a: Any, b: Any) -> tuple[Any, Any]:
-        return np.maximum(a, b), (a, b)
+        return np.maximum(a, b), _masks(np.greater(a, b), np.equal(a, b))
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
-        a, b = saved
-        return _pick(np.greater(a, b), np.equal(a, b), g, needs)
+        return _route(saved, g, needs)
 
 
 @register
@@ -265,12 +273,11 @@ class Minimum(Rule):
 
     @staticmethod
     def forward(a: Any, b: Any) -> tuple[Any, Any]:
-        return np.minimum(a, b), (a, b)
+        return np.minimum(a, b), _masks(np.less(a, b), np.equal(a, b))
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
-        a, b = saved
-        return _pick(np.less(a, b), np.equal(a, b), g, needs)
+        return _route(saved, g, needs)
 
 
 @register

@@ -24,12 +24,15 @@ class Matmul(Rule):
 
     @staticmethod
     def forward(a: Any, b: Any) -> tuple[Any, Any]:
+        a, b = np.asarray(a), np.asarray(b)
         return np.matmul(a, b), (a, b)
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
         a, b = saved
-        a_vec, b_vec = np.ndim(a) == 1, np.ndim(b) == 1
+        if a.ndim == 2 and b.ndim == 2:  # the common case, without the general bookkeeping
+            return (g @ b.T if needs[0] else None), (a.T @ g if needs[1] else None)
+        a_vec, b_vec = a.ndim == 1, b.ndim == 1
         g2 = np.asarray(g)
         if b_vec:
             g2 = g2[..., None]
@@ -41,13 +44,13 @@ class Matmul(Rule):
             ga = np.matmul(g2, np.swapaxes(b2, -1, -2))
             if a_vec:
                 ga = ga[..., 0, :]
-            ga = unbroadcast(ga, np.shape(a))
+            ga = unbroadcast(ga, a.shape)
         if needs[1]:
             a2 = a[None, :] if a_vec else a
             gb = np.matmul(np.swapaxes(a2, -1, -2), g2)
             if b_vec:
                 gb = gb[..., 0]
-            gb = unbroadcast(gb, np.shape(b))
+            gb = unbroadcast(gb, b.shape)
         return ga, gb
 
     @classmethod

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.numeric.broadcasting import expand_reduced, normalize_axes
+from afnio_lab.numeric.broadcasting import kept_shape
 from afnio_lab.numeric.registry import (
     REAL,
     Operands,
@@ -33,12 +33,12 @@ class Sum(Rule):
 
     @staticmethod
     def forward(x: Any, axis: Any = None, keepdims: bool = False) -> tuple[Any, Any]:
-        return np.sum(x, axis=axis, keepdims=keepdims), (np.shape(x), axis, keepdims)
+        return x.sum(axis=axis, keepdims=keepdims), (x.shape, axis)
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
-        shape, axis, keepdims = saved
-        return (np.broadcast_to(expand_reduced(g, axis, len(shape), keepdims), shape),)
+        shape, axis = saved
+        return (np.broadcast_to(np.reshape(g, kept_shape(shape, axis)), shape),)
 
 
 @register
@@ -49,25 +49,21 @@ class Mean(Rule):
 
     @staticmethod
     def forward(x: Any, axis: Any = None, keepdims: bool = False) -> tuple[Any, Any]:
-        return np.mean(x, axis=axis, keepdims=keepdims), (np.shape(x), axis, keepdims)
+        out = x.mean(axis=axis, keepdims=keepdims)
+        return out, (x.shape, axis, x.size // max(out.size, 1) if x.size else 1)
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
-        shape, axis, keepdims = saved
-        count = 1
-        for a in normalize_axes(axis, len(shape)):
-            count *= shape[a]
-        g = expand_reduced(g, axis, len(shape), keepdims)
-        return (np.broadcast_to(g / count, shape),)
+        shape, axis, count = saved
+        return (np.broadcast_to(np.reshape(g / count, kept_shape(shape, axis)), shape),)
 
 
 def _extreme_backward(saved: Any, g: Any) -> tuple[Any, ...]:
-    x, out, axis, keepdims = saved
-    out = expand_reduced(out, axis, np.ndim(x), keepdims)
-    g = expand_reduced(g, axis, np.ndim(x), keepdims)
-    hit = np.equal(x, out)
-    ties = np.sum(hit, axis=axis, keepdims=True)
-    return (hit * (g / ties),)
+    x, out, axis = saved
+    kept = kept_shape(x.shape, axis)
+    hit = np.equal(x, np.reshape(out, kept))
+    ties = hit.sum(axis=axis, keepdims=True)
+    return (hit * (np.reshape(g, kept) / ties),)
 
 
 @register
@@ -78,8 +74,8 @@ class Max(Rule):
 
     @staticmethod
     def forward(x: Any, axis: Any = None, keepdims: bool = False) -> tuple[Any, Any]:
-        out = np.max(x, axis=axis, keepdims=keepdims)
-        return out, (x, out, axis, keepdims)
+        out = x.max(axis=axis, keepdims=keepdims)
+        return out, (x, out, axis)
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
@@ -94,8 +90,8 @@ class Min(Rule):
 
     @staticmethod
     def forward(x: Any, axis: Any = None, keepdims: bool = False) -> tuple[Any, Any]:
-        out = np.min(x, axis=axis, keepdims=keepdims)
-        return out, (x, out, axis, keepdims)
+        out = x.min(axis=axis, keepdims=keepdims)
+        return out, (x, out, axis)
 
     @staticmethod
     def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
