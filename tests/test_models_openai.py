@@ -214,3 +214,20 @@ def test_backward_client_setting(llm_server):
     assert isinstance(offline.client, OfflineModel)
     mine = OfflineModel()
     assert set_backward_model_client(mine).client is mine
+
+
+def test_async_calls_share_the_cap_and_cancelling_frees_the_slot(make_client, llm_server):
+    llm_server.latency = 0.1
+    client = make_client(max_concurrency=1)
+
+    async def main() -> None:
+        first = asyncio.create_task(client.achat(HELLO, model="m"))
+        await asyncio.sleep(0.02)
+        waiting = asyncio.create_task(client.achat(HELLO, model="m"))
+        await asyncio.sleep(0.02)
+        waiting.cancel()  # cancelled while waiting for the only slot
+        assert await first == "hello there"
+        assert await client.achat(HELLO, model="m") == "hello there"  # the slot is free
+
+    asyncio.run(main())
+    assert llm_server.max_in_flight == 1 and llm_server.request_count == 2

@@ -236,7 +236,8 @@ class ChatCompletionModel(BaseModel):
             async for attempt in self.retry_policy.async_retrying():
                 with attempt:
                     call.attempts = attempt.retry_state.attempt_number
-                    await asyncio.to_thread(self._semaphore.acquire)
+                    while not self._semaphore.acquire(blocking=False):
+                        await asyncio.sleep(0.005)  # cancellation-safe: no slot is taken
                     try:
                         reply = await self._asend(call.messages, dict(call.params))
                     finally:
