@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "== ruff";  .venv/bin/ruff check .
 echo "== mypy";  .venv/bin/mypy
-echo "== pytest"; .venv/bin/python -m pytest -q "$@"
+echo "== pytest (unit, browser and notebook tests)"
+.venv/bin/python -m pytest -q --nbval-lax --nbval-current-env \
+  --nbval-sanitize-with notebooks/nbval_sanitize.cfg tests notebooks "$@"

@@ -191,7 +191,7 @@ def calls_table(calls: list[Any]) -> StaticView:
         tokens += c.prompt_tokens + c.completion_tokens
         cost += c.cost or 0.0
         latency += c.latency_s
-        where = f"{c.node_name or c.phase}#{c.node_id}" if c.node_id is not None else c.phase
+        where = f"{c.phase} {c.node_name}#{c.node_id}" if c.node_id is not None else c.phase
         status = "error" if c.error else ("cache" if c.cache_hit else "ok")
         lines.append(
             f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "

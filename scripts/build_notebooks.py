@@ -1,0 +1,392 @@
+"""Write the tutorial notebooks from the sources below, then execute them in place.
+
+Run: ``.venv/bin/python scripts/build_notebooks.py`` (add ``--no-execute`` to only write).
+Editing a tutorial means editing its cells here, so reviews see plain Python, and every
+notebook is rebuilt the same way. Cells starting with ``# NBVAL_CHECK_OUTPUT`` are compared
+exactly by ``pytest --nbval-lax`` (see ``notebooks/nbval_sanitize.cfg``).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+
+SETUP = """%load_ext afnio_lab
+import afnio_lab as afnio
+import afnio_lab.cognitive.functional as F"""
+
+QUICKSTART = [
+    ("md", """# Textual autodiff in ten minutes
+
+afnio_lab runs afnio's textual autodiff **locally**: `Variable`s hold text, ops build a graph,
+and `backward()` sends natural-language *feedback* from an output back to the inputs, the way
+numeric autodiff sends gradients. No server, no login, no API key.
+
+This notebook covers Variables, the three basic ops (`Add`, `Sum`, `Split`), the graph,
+the `%%afnio_forward` and `%backward` magics, and how to read the feedback."""),
+    ("code", SETUP),
+    ("md", """## Variables
+
+A `Variable` holds data (text, numbers, or a list of them: a *batch*) and a `role` that says
+what it is for. `requires_grad=True` asks for feedback. A `Parameter` is a Variable an
+optimizer may rewrite (a prompt); it requires grad by default."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+greeting = afnio.cognitive.Parameter("Hello", role="greeting")
+name = afnio.Variable("world", role="name", requires_grad=True)
+punct = afnio.Variable("!", role="punctuation")
+print(repr(greeting))
+print(name)"""),
+    ("md", """## The three basic ops
+
+* `Add` (or `+`): numbers add, text concatenates; lists combine position by position.
+* `Sum`: many Variables into one; text items are wrapped in `<ITEM>` tags.
+* `Split`: `str.split` per sample; one output Variable per part.
+
+Each result records the op that made it (`grad_fn`) and its role says where it came from."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+both = greeting + name
+print(both.data, "|", both.role, "|", both.grad_fn.name())
+listed = F.sum([greeting, name, punct])
+print(listed.data)
+words = F.split(afnio.Variable("afnio is great!", "sentence", True), " ", 1)
+print([w.data for w in words], [w.role for w in words])"""),
+    ("md", """## See the graph
+
+`%%afnio_forward` runs a cell and records the graph its Variables built. Values are labelled
+with the names the cell gave them. Click a node to inspect it (in JupyterLab)."""),
+    ("code", """%%afnio_forward --name letter
+salutation = afnio.cognitive.Parameter("Dear", role="salutation")
+recipient = afnio.Variable("team", role="recipient", requires_grad=True)
+body = afnio.Variable("the release ships Friday", role="message body", requires_grad=True)
+opening = salutation + afnio.Variable(" ", "space") + recipient
+letter = F.sum([opening, body])"""),
+    ("md", """## Send feedback backward
+
+`%backward letter --grad "..."` treats the text as the gradient of `letter` and runs the
+engine: every op passes the feedback on to its inputs, wrapped in a sentence that names the
+input's role. The run is recorded (and the graph kept, so it can be replayed)."""),
+    ("code", """%backward letter --grad "Sound more formal and mention the date." """),
+    ("md", """## Read the feedback
+
+`.grad` is a **list**: one entry per gradient delivered (a value used twice gets two)."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+for v in (salutation, recipient, body):
+    print(f"{v.role}: {len(v.grad)} gradient(s)")
+    print("   ", v.grad[0].data)"""),
+    ("md", """## Fix a gradient by hand and replay
+
+Feedback is text, so you can read it, and when it is wrong, rewrite it. `%afnio_edit` replaces
+the feedback a value received; `%afnio_replay` re-runs backward **only** below that edit and
+shows what changed."""),
+    ("code", """%afnio_edit opening "Use a title: 'Dear colleagues'." """),
+    ("code", """%afnio_replay --static"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+print(salutation.grad[0].data)
+print(body.grad[0].data)  # not below the edit: unchanged"""),
+    ("md", """## Where next
+
+* `02_prompt_debugging`: a real pipeline with an LLM op, an evaluator and an optimizer step.
+* `03_autodiff_with_numbers`: the same engine with numbers, step by step.
+* `04_custom_functions`: write your own op.
+* `05_real_models`: point all of this at OpenAI or any OpenAI-compatible server."""),
+]
+
+NUMBERS = [
+    ("md", """# Teaching autodiff with numbers, then with text
+
+The engine that carries feedback text also carries numbers. `afnio_lab.Tensor` wraps a numpy
+array; its gradients are numbers that **add up** (where text gradients are appended to a
+list). Same graph, same `backward`, same step-through."""),
+    ("code", SETUP + "\nimport numpy as np\nfrom afnio_lab import Tensor"),
+    ("md", """## Scalars, micrograd style
+
+`a*b + a`: the chain rule gives `d/da = b + 1` and `d/db = a`."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+a = Tensor(2.0, requires_grad=True)
+b = Tensor(3.0, requires_grad=True)
+c = a * b + a
+c.backward()
+print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)"""),
+    ("md", """## Step through backward, node by node
+
+`%backward VAR --step` plans the pass; each step runs one node of the engine's schedule and
+shows the gradient it received and the ones it sent on. Watch the numbers flow."""),
+    ("code", """%%afnio_forward --name scalars
+x = Tensor(-1.5, requires_grad=True)
+w = Tensor(0.8, requires_grad=True)
+bias = Tensor(0.3, requires_grad=True)
+z = x * w + bias
+out = np.tanh(z)"""),
+    ("code", """%backward out --step --static"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+%afnio_step"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+%afnio_step --all"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
+print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")"""),
+    ("md", """## Check a gradient against finite differences
+
+The derivative is the slope: nudge the input both ways and measure."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+def f(xv):
+    return np.tanh(xv * 0.8 + 0.3)
+
+eps = 1e-6
+numeric = (f(-1.5 + eps) - f(-1.5 - eps)) / (2 * eps)
+print(f"autodiff {x.grad:.6f} vs finite differences {numeric:.6f}")"""),
+    ("md", """## A small MLP
+
+Two inputs, 16 hidden units, one output, trained on two moons. Tensors follow numpy
+(`@`, `np.maximum`, broadcasting all build the graph)."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+from afnio_lab.numeric import Parameter, make_moons
+from afnio_lab.numeric.optim import Adam
+
+X, y = make_moons(200, noise=0.1, seed=0)
+rng = np.random.default_rng(0)
+W1 = Parameter(rng.normal(0, 0.5, (2, 16))); b1 = Parameter(np.zeros(16))
+W2 = Parameter(rng.normal(0, 0.5, (16, 1))); b2 = Parameter(np.zeros(1))
+opt = Adam([W1, b1, W2, b2], lr=0.05)
+target = Tensor(y.reshape(-1, 1) * 2.0 - 1.0)
+
+def predict(inputs):
+    h = np.maximum(Tensor(inputs) @ W1 + b1, 0)
+    return np.tanh(h @ W2 + b2)
+
+for step in range(300):
+    opt.zero_grad()
+    loss = np.mean((predict(X) - target) ** 2)
+    loss.backward()
+    opt.step()
+accuracy = np.mean((predict(X).numpy()[:, 0] > 0) == (y == 1))
+print(f"loss {loss.item():.3f}, training accuracy {accuracy:.0%}")"""),
+    ("md", """## The same step-through, with text
+
+Now the identical machinery on a textual graph: the engine visits the nodes in the same kind
+of schedule; only the gradients are sentences instead of numbers."""),
+    ("code", """%%afnio_forward --name text
+question = afnio.Variable("what is autodiff", role="question", requires_grad=True)
+context = afnio.cognitive.Parameter("Explain simply.", role="instruction")
+prompt = F.sum([context, question])
+first, rest = F.split(prompt, "</ITEM>", 1)"""),
+    ("code", """%backward first --grad "Too vague." --step --static"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+%afnio_step --all
+print(context.grad[0].data)"""),
+]
+
+CUSTOM = [
+    ("md", """# Custom Functions
+
+Every op is a `Function`: a static `forward` that computes the output, and a static `backward`
+that turns the feedback on the output into feedback on each input. Here we write one, see it
+in the graph, and debug its feedback."""),
+    ("code", SETUP + "\nfrom afnio_lab.autodiff.function import Function"),
+    ("md", """## Forward with `ctx`, or forward + `setup_context`
+
+Both styles work, as in afnio and PyTorch. `ctx.save_for_backward` keeps what `backward` needs;
+free attributes (`ctx.foo = ...`) are fine too. `backward` returns one gradient per input
+(`None` for inputs that are not Variables)."""),
+    ("code", """class Shout(Function):
+    \"\"\"Upper-cases text and adds exclamation marks; feedback says so.\"\"\"
+
+    @staticmethod
+    def forward(text, marks):
+        return afnio.Variable(text.data.upper() + "!" * marks, role=f"shouted {text.role}")
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        text, marks = inputs
+        ctx.role = text.role
+        ctx.marks = marks
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        feedback = (f"The {ctx.role} was shouted (upper case, {ctx.marks} '!'). "
+                    f"Feedback on the shouted text: {grad_output.data}")
+        return afnio.Variable(feedback, role=f"feedback to {ctx.role}"), None"""),
+    ("code", """%%afnio_forward --name shout
+slogan = afnio.cognitive.Parameter("ship it", role="slogan")
+loud = Shout.apply(slogan, 3)
+banner = loud + afnio.Variable(" (v2)", role="version tag")"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)"""),
+    ("code", """%backward banner --grad "Too aggressive for a release note." """),
+    ("code", """# NBVAL_CHECK_OUTPUT
+print(slogan.grad[0].data)"""),
+    ("md", """## Debugging its feedback
+
+Say the feedback that reached `loud` is misleading. Rewrite it and replay: only `Shout`'s
+backward runs again, and the diff shows what changed for the slogan."""),
+    ("code", """%afnio_edit loud "Keep the energy but drop the exclamation marks." """),
+    ("code", """%afnio_replay --static"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+print(slogan.grad[0].data)"""),
+    ("md", """## Mistakes get clear errors
+
+A `backward` that returns a gradient for a plain (non-Variable) argument is a bug in the op;
+the engine names the op and says what to return instead, and keeps what already finished."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+class Broken(Function):
+    @staticmethod
+    def forward(ctx, text, marks):
+        return afnio.Variable(text.data + "!" * marks, role="broken")
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return afnio.Variable("for text"), afnio.Variable("for marks?")
+
+try:
+    Broken.apply(afnio.Variable("x", "x", True), 2).backward(afnio.Variable("fb"))
+except TypeError as exc:
+    print(str(exc).splitlines()[0])"""),
+]
+
+
+def prompt_debugging() -> list[tuple[str, str]]:
+    return [
+        ("md", """# Debugging a prompt pipeline
+
+A system prompt (a `Parameter`) drives a chat model over a small data set shipped with this
+repo; an evaluator scores the answers; backward asks a model for feedback on the prompt; TGD
+rewrites the prompt. Everything runs on the **offline teaching model** (rule-based, no key);
+`05_real_models` shows how to swap in a real one."""),
+        ("code", SETUP + """
+import json
+from afnio_lab.models import OpenAI, set_backward_model_client
+from afnio_lab.optim import TGD
+
+model = OpenAI()  # no key configured: the offline teaching model answers (see the notice)
+set_backward_model_client(model, completion_args={"model": "gpt-4o-mini"})
+reviews = json.load(open("data/reviews.json"))
+texts = [r["review"] for r in reviews]
+targets = [r["label"] for r in reviews]
+len(reviews)"""),
+        ("md", """## The pipeline
+
+The answer must look like `Label: POSITIVE`. Our first prompt forgets to say so."""),
+        ("code", """%%afnio_forward --name pipeline
+system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
+template = afnio.Variable("Review: {review}", role="user message template")
+messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [template]}]
+answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+score, explanation = F.exact_match_evaluator(answers, targets)"""),
+        ("code", """# NBVAL_CHECK_OUTPUT
+print("score:", score.data, "of", len(targets))
+print(answers.data[:3])"""),
+        ("md", """## Backward: feedback for the prompt
+
+`%backward explanation` needs no gradient: evaluator outputs start the feedback themselves.
+Click the ChatCompletion node to see the exact calls behind each gradient."""),
+        ("code", """%backward explanation --name first"""),
+        ("code", """%afnio_calls --run first"""),
+        ("md", """## A bad piece of feedback
+
+The feedback that reached the answers asks for a label format. Suppose we disagree with how it
+is put, and rewrite it by hand: only the ChatCompletion node reruns (one call per sample)."""),
+        ("code", """%afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>" """),
+        ("code", """%afnio_replay --static"""),
+        ("md", """## One optimizer step
+
+TGD reads the (edited) feedback and rewrites the prompt. Then we score again."""),
+        ("code", """# NBVAL_CHECK_OUTPUT
+before = system.data
+optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
+optimizer.step()
+print("before:", before)
+print("after: ", system.data)"""),
+        ("code", """# NBVAL_CHECK_OUTPUT
+answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+new_score, _ = F.exact_match_evaluator(answers, targets)
+print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")"""),
+    ]
+
+
+REAL_MODELS = [
+    ("md", """# Real models, reproducibly
+
+Everything in these notebooks runs on the offline teaching model when no key is configured.
+The same code talks to a real model once you configure one:
+
+* **OpenAI**: `export OPENAI_API_KEY=...` before starting Jupyter, then `afnio_lab.models.OpenAI()`.
+* **Any OpenAI-compatible server** (Ollama, vLLM, llama.cpp server):
+  `OpenAI(base_url="http://localhost:11434/v1", api_key="unused")`.
+* In a notebook: `%afnio_model openai gpt-4o-mini` (key from `$OPENAI_API_KEY`) or
+  `%afnio_model openai llama3 --base-url http://localhost:11434/v1`.
+
+The key is read from the environment; it never appears in outputs, logs or saved sessions."""),
+    ("code", SETUP + """
+from afnio_lab.models import OpenAI, set_backward_model_client, using_cache
+model = OpenAI()  # offline here; the same line uses OpenAI once OPENAI_API_KEY is set
+set_backward_model_client(model)"""),
+    ("md", """## Record once, replay for free
+
+A cache is explicit: you name the folder and the mode. `read-write` records every call (key:
+a sha256 of the model, the messages and every parameter); `replay-only` answers from the
+recording and **fails loudly** on anything not recorded, so a tutorial or a CI run never
+calls a model by accident. This repo ships a recording made on the offline model."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
+question = afnio.Variable("What is the capital of France?", role="question")
+messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [question]}]
+
+with using_cache("replay-only", "data/recording"):
+    answer = F.chat_completion(model, messages, model="gpt-4o-mini")
+print(answer.data)"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+%afnio_calls"""),
+    ("md", """A call that was never recorded is refused, with the call named:"""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+try:
+    with using_cache("replay-only", "data/recording"):
+        F.chat_completion(model, messages, model="gpt-4o-mini", temperature=0.9)
+except Exception as exc:
+    print(type(exc).__name__, "-", str(exc).splitlines()[0][:90])"""),
+]
+
+NOTEBOOK_SOURCES = {
+    "01_quickstart.ipynb": QUICKSTART,
+    "02_prompt_debugging.ipynb": prompt_debugging(),
+    "03_autodiff_with_numbers.ipynb": NUMBERS,
+    "04_custom_functions.ipynb": CUSTOM,
+    "05_real_models.ipynb": REAL_MODELS,
+}
+
+
+def build(name: str, cells: list[tuple[str, str]]) -> Path:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src)
+                for kind, src in cells]
+    path = NOTEBOOKS / name
+    nbformat.write(nb, path)
+    return path
+
+
+def main() -> None:
+    execute = "--no-execute" not in sys.argv
+    only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for name, cells in NOTEBOOK_SOURCES.items():
+        if only and not any(o in name for o in only):
+            continue
+        path = build(name, cells)
+        if execute:
+            subprocess.run(
+                [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+                 "--inplace", "--ExecutePreprocessor.timeout=120", str(path)],
+                check=True, cwd=NOTEBOOKS,
+            )
+        print("built", path.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main()
