@@ -14,7 +14,8 @@ punct = afnio.Variable("!", role="punctuation")
 sentence = F.sum([greeting, name, punct])
 print("forward :", sentence.data)
 print("role    :", sentence.role)
-print("grad_fn :", sentence.grad_fn.name(), "->", [e.node and e.node.name() for e in sentence.grad_fn.next_functions])
+inputs = [e.node and e.node.name() for e in sentence.grad_fn.next_functions]
+print("grad_fn :", sentence.grad_fn.name(), "->", inputs)
 
 task = prepare_backward(sentence, afnio.Variable("Be more formal.", role="loss feedback"))
 for step in task.steps():  # one node at a time: the teaching view of backward
