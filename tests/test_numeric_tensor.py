@@ -157,6 +157,26 @@ def test_dtypes_float_default_and_int_promotion() -> None:
         Tensor(["a", "b"])
 
 
+def test_item_assignment_is_refused_with_a_way_out() -> None:
+    t = Tensor([1.0, 2.0], requires_grad=True)
+    with pytest.raises(TypeError, match=r"np\.where"):
+        t[0] = 3.0
+
+
+def test_dot_for_vectors_and_matrices() -> None:
+    w = Tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True)
+    v = Tensor([1.0, -1.0], requires_grad=True)
+    out = np.dot(w, v)
+    assert out.grad_fn.name() == "DotBackward0"
+    out.sum().backward()
+    np.testing.assert_array_equal(v.grad, [4.0, 6.0])
+    np.testing.assert_array_equal(w.grad, [[1.0, -1.0], [1.0, -1.0]])
+    with pytest.raises(NotImplementedError, match=r"np\.dot .*1-D and 2-D operands"):
+        np.dot(Tensor(np.ones((2, 2, 2)), requires_grad=True), w)
+    # without a gradient to lose, numpy's N-D dot just computes
+    assert np.dot(Tensor(np.ones((2, 2, 2))), w.detach()).shape == (2, 2, 2)
+
+
 def test_requires_grad_only_changes_on_leaves() -> None:
     y = Tensor(1.0, requires_grad=True) * 2
     with pytest.raises(RuntimeError, match="leaf"):

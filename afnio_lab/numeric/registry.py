@@ -61,6 +61,14 @@ NONZERO = Domain("nonzero", -2.0, 2.0, min_abs=0.3)
 CONDITION = Domain("condition", boolean=True)
 
 
+class NotCovered(Exception):
+    """Raised by a rule's forward for a call it does not differentiate (e.g. N-D ``np.dot``).
+
+    The call is then computed without a graph, or refused with this reason if a gradient
+    would be needed.
+    """
+
+
 @dataclass
 class Case:
     """One test call: operand arrays plus the extra arguments the op takes."""
@@ -254,6 +262,7 @@ __all__ = [
     "REAL",
     "Case",
     "Domain",
+    "NotCovered",
     "OpKind",
     "Operands",
     "Rule",

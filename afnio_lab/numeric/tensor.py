@@ -38,7 +38,7 @@ from afnio_lab.numeric.dispatch import (
     split_operands,
     unsupported,
 )
-from afnio_lab.numeric.registry import Rule, rule_for, rule_for_reduce
+from afnio_lab.numeric.registry import NotCovered, Rule, rule_for, rule_for_reduce
 from afnio_lab.numeric.rules.elementwise import (
     Absolute,
     Add,
@@ -90,6 +90,7 @@ class Tensor(GraphValue):
     data: np.ndarray
 
     def __init__(self, data: Any, requires_grad: bool = False, dtype: Any = None) -> None:
+        """Copy ``data`` (a number, nested lists, an array, or a Tensor's data) into a Tensor."""
         if isinstance(data, Tensor):
             data = data.data
         elif isinstance(data, GraphValue):
@@ -230,10 +231,14 @@ class Tensor(GraphValue):
             rule = rule_for(ufunc)
             if rule is not None:
                 if not kwargs and len(inputs) == rule.arity:  # the common case, checked cheaply
-                    return apply_rule(rule, inputs)
-                reason = unsupported(rule, inputs, kwargs)
+                    reason = None
+                else:
+                    reason = unsupported(rule, inputs, kwargs)
                 if reason is None:
-                    return apply_rule(rule, inputs, (), kwargs)
+                    try:
+                        return apply_rule(rule, inputs, (), kwargs)
+                    except NotCovered as exc:
+                        reason = str(exc)
                 return fallback(ufunc, f"np.{ufunc.__name__}", inputs, kwargs, reason)
             return fallback(ufunc, f"np.{ufunc.__name__}", inputs, kwargs)
         func = getattr(ufunc, method)
@@ -250,10 +255,13 @@ class Tensor(GraphValue):
         if rule is None:
             return fallback(func, f"np.{func.__name__}", args, kwargs)
         reason = unsupported(rule, args, kwargs)
-        if reason is not None:
-            return fallback(func, f"np.{func.__name__}", args, kwargs, reason)
-        operands, rest = split_operands(rule, args)
-        return apply_rule(rule, operands, rest, kwargs)
+        if reason is None:
+            operands, rest = split_operands(rule, args)
+            try:
+                return apply_rule(rule, operands, rest, kwargs)
+            except NotCovered as exc:
+                reason = str(exc)
+        return fallback(func, f"np.{func.__name__}", args, kwargs, reason)
 
     # -- arithmetic -------------------------------------------------------------------------
     def __add__(self, other: Any) -> Tensor:
@@ -358,6 +366,13 @@ class Tensor(GraphValue):
         elif isinstance(key, tuple):
             key = tuple(k.data if isinstance(k, Tensor) else k for k in key)
         return apply_rule(Index, (self,), (key,))
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        raise TypeError(
+            "Tensors do not support item assignment: an in-place write would change values "
+            "that backward rules saved. Build a new Tensor (e.g. with `np.where`), or write "
+            "into `t.data[...]` outside the graph."
+        )
 
     # -- conversions ------------------------------------------------------------------------
     @property

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab.numeric.broadcasting import unbroadcast
-from afnio_lab.numeric.registry import REAL, Case, OpKind, Rule, register
+from afnio_lab.numeric.registry import REAL, Case, NotCovered, OpKind, Rule, register
 
 Needs = tuple[bool, ...]
 
@@ -71,4 +71,32 @@ class Matmul(Rule):
         return [Case((REAL.sample(rng, sa), REAL.sample(rng, sb))) for sa, sb in specs]
 
 
-__all__ = ["Matmul"]
+@register
+class Dot(Rule):
+    """``np.dot`` for vectors and matrices, where it means the same as ``matmul``."""
+
+    name, node_name, kind, arity = "dot", "DotBackward0", OpKind.LINALG, 2
+    domains = (REAL, REAL)
+    numpy = (np.dot,)
+
+    @staticmethod
+    def forward(a: Any, b: Any) -> tuple[Any, Any]:
+        a, b = np.asarray(a), np.asarray(b)
+        if not (1 <= a.ndim <= 2 and 1 <= b.ndim <= 2):
+            raise NotCovered(
+                f"its rule covers 1-D and 2-D operands, not shapes {a.shape} and {b.shape} "
+                "(use `a @ b` for batches, `a * b` for scalars)"
+            )
+        return np.dot(a, b), (a, b)
+
+    @staticmethod
+    def backward(saved: Any, g: Any, needs: Needs) -> tuple[Any, ...]:
+        return Matmul.backward(saved, g, needs)
+
+    @classmethod
+    def cases(cls, rng: np.random.Generator) -> list[Case]:
+        specs = [((3,), (3,)), ((2, 3), (3,)), ((3,), (3, 4)), ((2, 3), (3, 4))]
+        return [Case((REAL.sample(rng, sa), REAL.sample(rng, sb))) for sa, sb in specs]
+
+
+__all__ = ["Dot", "Matmul"]
