@@ -19,6 +19,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab import persistence
 from afnio_lab.lab.diff import GradDiff, diff
+from afnio_lab.lab.origins import GradOrigin, gradient_origins
 from afnio_lab.lab.recorder import Recorder
 from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.replay import ReplayError, replay
@@ -355,6 +356,15 @@ class Session:
         r = self.run(run)
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
+
+    def gradient_origins(
+        self, value: GraphValue | int, run: str | BackwardRun | None = None
+    ) -> list[GradOrigin]:
+        """Each gradient ``value`` (or a uid) received in ``run`` (default: the newest
+        backward run), with the node that sent it and that node's model calls in the run."""
+        target = self.backward_run(run)
+        uid = value if isinstance(value, int) else value.uid
+        return gradient_origins(target, uid, lambda node_id: self.calls(target, node=node_id))
 
     # -- persistence ------------------------------------------------------------------------
     def save(self, path: str) -> str:

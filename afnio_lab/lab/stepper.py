@@ -8,12 +8,12 @@ without re-running anything, then continue it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from afnio_lab.autodiff.engine import GraphTask
 from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.runs import BackwardRun, GradRecord, NodeRecord
+from afnio_lab.lab.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
 
 
 @dataclass
@@ -139,6 +139,26 @@ class Stepper:
         while self.step() is not None or self._cursor < len(self._history) - 1:
             pass
         return self.run
+
+    def run_at(self, view: StepView | None = None) -> BackwardRun:
+        """The run as it stood right after ``view``'s step (default: the current view).
+
+        Drawing this shows a step-through as it happened, also after stepping back: nodes
+        later in the schedule have no records yet and leaves hold what they had then.
+        """
+        view = self.current if view is None else view
+        shown = self._history[: view.index + 1] if view is not None else []
+        leaf_grads = [
+            LeafGrad(uid, None, -1, -1, grad)
+            for uid, grads in (view.leaf_grads.items() if view is not None else ())
+            for grad in grads
+        ]
+        return replace(
+            self.run,
+            records={v.record.node_id: v.record for v in shown},
+            leaf_grads=leaf_grads,
+            status="ok" if view is not None and view.finished else "running",
+        )
 
     def recorder_flush(self) -> None:
         """Note leaf gradients the task committed so far (for the per-step view)."""
