@@ -70,6 +70,8 @@ class ThreadedExecutor:
             if self._node_pool is None or self._sample_pool is None:
                 self._node_pool = ThreadPoolExecutor(self.max_workers, "afnio-node")
                 self._sample_pool = ThreadPoolExecutor(self.max_workers, "afnio-sample")
+                for pool in (self._node_pool, self._sample_pool):
+                    _start_all_threads(pool, self.max_workers)
             return self._node_pool, self._sample_pool
 
     def submit(self, fn: Callable[[], T]) -> Future[T]:
@@ -92,6 +94,15 @@ class ThreadedExecutor:
 
     def __repr__(self) -> str:
         return f"ThreadedExecutor(max_workers={self.max_workers})"
+
+
+def _start_all_threads(pool: ThreadPoolExecutor, n: int) -> None:
+    """Start the pool's threads now: spawned lazily, they arrive while busy threads hold the
+    GIL, which delayed the first wave of concurrent model calls by tens of milliseconds."""
+    barrier = threading.Barrier(n + 1)
+    for _ in range(n):
+        pool.submit(barrier.wait)
+    barrier.wait()
 
 
 _default_executor: Executor = SequentialExecutor()
