@@ -198,12 +198,15 @@ class BackwardFunction(Node):
         layout: list[int],
         node_id: int,
     ) -> None:
-        super().__init__(edges, node_id)
+        self._next_functions = edges  # Node.__init__, inlined: one node per op call
+        self.node_id = node_id
+        self._freed = False
+        self._retained = None
         self.fn_cls = fn_cls
         self._name = f"{fn_cls.__name__}Backward0"
         self.ctx = ctx
         self._layout = layout
-        self._all_plain = all(g == _PLAIN_VALUE for g in layout)
+        self._all_plain = _PLAIN_OTHER not in layout and all(g == _PLAIN_VALUE for g in layout)
         self._outputs: list[weakref.ref[GraphValue]] = []
         self.num_outputs = 1
 
@@ -312,16 +315,17 @@ def _normalise_outputs(
 ) -> tuple[tuple[GraphValue, ...], bool]:
     single = not isinstance(output, (tuple, list))
     outputs = (output,) if single else tuple(output)
-    fixed = []
+    input_ids = {id(v) for v in inputs}
     for out in outputs:
         if not isinstance(out, GraphValue):
             raise TypeError(
                 f"{cls.__name__}.forward must return a Variable or a tuple of Variables, got "
                 f"{type(out).__name__}."
             )
+    if any(id(out) in input_ids for out in outputs):
         # An input returned as-is would become its own parent: give the output its own object.
-        fixed.append(out.detach() if any(out is v for v in inputs) else out)
-    return tuple(fixed), single
+        outputs = tuple(out.detach() if id(out) in input_ids else out for out in outputs)
+    return outputs, single
 
 
 __all__ = ["BackwardFunction", "Function", "FunctionCtx"]
