@@ -9,6 +9,8 @@ from IPython.utils.capture import capture_output
 
 import afnio_lab.lab as lab
 
+pytest_plugins = ["llm_fixtures"]
+
 
 @pytest.fixture()
 def ip():
@@ -136,3 +138,34 @@ def test_save_and_load(ip, tmp_path):
     _, out = run(ip, f"%afnio_load {path}")
     assert "Loaded 2 run(s)" in out.stdout
     assert [r.kind for r in lab.get_session().runs.values()] == ["forward", "backward"]
+
+
+def test_model_magic_configures_without_printing_keys(ip, monkeypatch, llm_state):
+    from afnio_lab.models import get_backward_model_client
+
+    _, out = run(ip, "%afnio_model offline")
+    assert "offline teaching model" in out.stdout
+    assert get_backward_model_client().get_provider() == "offline"
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    result, _ = run(ip, "%afnio_model openai gpt-4o-mini")
+    assert "No API key" in str(result.error_in_exec)
+    monkeypatch.setenv("MY_KEY", "sk-secret-value-123")
+    _, out = run(ip, "%afnio_model openai gpt-4o-mini --api-key-env MY_KEY")
+    assert "gpt-4o-mini" in out.stdout and "sk-secret" not in out.stdout
+    _, out = run(ip, "%afnio_model show")
+    assert "sk-secret" not in out.stdout and "OpenAI" in out.stdout
+    _, out = run(ip, "%afnio_model openai llama3 --base-url http://127.0.0.1:9/v1")
+    assert "llama3 at http://127.0.0.1:9/v1" in out.stdout
+
+
+def test_tensor_and_node_have_rich_display(ip):
+    from afnio_lab.numeric import Tensor
+
+    a = Tensor([1.0, 2.0], requires_grad=True)
+    b = (a * 3.0).sum()
+    b.backward()
+    bundle = b._repr_mimebundle_()
+    assert "Tensor" in bundle["text/html"] and "<svg" in bundle["text/html"]
+    node_bundle = b.grad_fn._repr_mimebundle_()
+    assert "image/svg+xml" in node_bundle
+    assert "[3. 3.]" in a._repr_mimebundle_()["text/html"]
