@@ -13,7 +13,7 @@ from afnio_lab.numeric.optim import SGD, Adam, Optimizer
 from afnio_lab.numeric.parameter import Parameter
 from afnio_lab.numeric.registry import OpKind, Rule, get_rule, register, rules
 from afnio_lab.numeric.serialization import load, load_into, save
-from afnio_lab.numeric.tensor import Tensor, tensor
+from afnio_lab.numeric.tensor import Tensor
 
 __all__ = [
     "SGD",
@@ -36,5 +36,4 @@ __all__ = [
     "rules",
     "save",
     "set_grad_enabled",
-    "tensor",
 ]

@@ -476,9 +476,4 @@ def _binary(rule: type[Rule], a: Any, b: Any) -> Tensor:
 dispatch.bind(Tensor, _new)
 
 
-def tensor(data: Any, requires_grad: bool = False, dtype: Any = None) -> Tensor:
-    """``Tensor(data, requires_grad, dtype)``, spelled like ``torch.tensor``."""
-    return Tensor(data, requires_grad=requires_grad, dtype=dtype)
-
-
-__all__ = ["Tensor", "tensor"]
+__all__ = ["Tensor"]
