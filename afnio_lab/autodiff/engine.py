@@ -143,6 +143,9 @@ class GraphTask:
     key_seq: dict[Node, int] | None = None
     accumulate: bool = True
     observers: list[Any] = field(default_factory=list)
+    #: Keep every NodeRun in ``runs`` (stepping and inspection); ``backward()`` turns it off
+    #: when nobody watches, so gradients are not held for the whole pass.
+    keep_runs: bool = True
 
     order: list[Node] = field(init=False)
     runs: list[NodeRun] = field(init=False, default_factory=list)
@@ -336,7 +339,10 @@ class GraphTask:
                     remaining[child] -= 1
         self._buffers.pop(node, None)
         self._done.add(node)
-        self.runs.append(run)
+        if self.keep_runs:
+            self.runs.append(run)
+        if not self.retain_graph and not run.skipped:
+            node.release()  # nothing later needs its saved values; free them now
         if self._pending or self._next_commit < seq:
             self._commit()
         else:
@@ -366,7 +372,7 @@ class GraphTask:
 
     def steps(self) -> Iterator[NodeRun]:
         """Run one node per iteration, in schedule order (the teaching view of backward)."""
-        if not self.runs and not self._done:
+        if not self._done:
             _notify(self.observers, "on_task_start", self)
         for node in self.order:
             if node in self._done:
@@ -379,7 +385,7 @@ class GraphTask:
         self._complete()
 
     def _run_sequentially(self) -> None:
-        if not self.runs and not self._done:
+        if not self._done:
             _notify(self.observers, "on_task_start", self)
         done, compute, finish = self._done, self._compute, self._finish
         prev = grad_mode.is_grad_enabled()
@@ -411,7 +417,7 @@ class GraphTask:
         return self.run(executor)
 
     def _run_concurrently(self, executor: Executor) -> None:
-        if not self.runs and not self._done:
+        if not self._done:
             _notify(self.observers, "on_task_start", self)
         ready = [self._seq[n] for n in self.ready_queue()]
         heapq.heapify(ready)
@@ -454,8 +460,9 @@ class GraphTask:
         assert exc is not None
         note = (
             f"while running backward node {run.node.name()} (#{run.node.node_id}); gradients "
-            "from nodes that finished were kept and the graph was not freed. Fix the cause "
-            "and call `.resume()` on the task in `exc.backward_task` to finish the rest."
+            "from nodes that finished were kept, and the nodes still to run keep their saved "
+            "values. Fix the cause and call `.resume()` on the task in `exc.backward_task` "
+            "to finish the rest."
         )
         if hasattr(exc, "add_note"):
             exc.add_note(note)
@@ -467,10 +474,6 @@ class GraphTask:
 
     def _complete(self) -> None:
         self._flush_pending(upto=None)
-        if not self.retain_graph:
-            for run in self.runs:
-                if not run.skipped and run.error is None:
-                    run.node.release()
         _notify(self.observers, "on_task_end", self, None)
 
 
@@ -638,6 +641,7 @@ def backward(
     task = prepare_backward(
         variables, grad_variables, retain_graph, create_graph, inputs, observers=observers
     )
+    task.keep_runs = bool(task.observers)
     task.run(executor)
 
 
