@@ -14,20 +14,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
+from afnio_lab.lab.text import plain_data
 
 FORMAT = "afnio_lab.session"
 VERSION = 1
-
-
-def _plain(data: Any) -> Any:
-    if isinstance(data, np.ndarray):
-        return data.tolist()
-    if isinstance(data, np.generic):
-        return data.item()
-    return data
 
 
 def snapshot_to_dict(snapshot: GraphSnapshot) -> dict[str, Any]:
@@ -52,7 +43,7 @@ def snapshot_to_dict(snapshot: GraphSnapshot) -> dict[str, Any]:
                 "kind": v.kind,
                 "is_root": v.is_root,
                 "role": getattr(v.value, "role", None),
-                "data": _plain(getattr(v.value, "data", None)),
+                "data": plain_data(getattr(v.value, "data", None)),
             }
             for v in snapshot.values
         ],
@@ -67,7 +58,7 @@ def write_json_atomic(path: str | os.PathLike[str], payload: dict[str, Any]) -> 
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(payload, fh, ensure_ascii=False, indent=1, default=_plain)
+            json.dump(payload, fh, ensure_ascii=False, indent=1, default=plain_data)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

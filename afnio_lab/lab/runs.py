@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
+from afnio_lab.lab.text import plain_data
 
 _run_ids = itertools.count(1)
 _edit_ids = itertools.count(1)
@@ -22,14 +23,6 @@ _edit_ids = itertools.count(1)
 
 def new_run_id(prefix: str) -> str:
     return f"{prefix}{next(_run_ids)}"
-
-
-def _plain(data: Any) -> Any:
-    if isinstance(data, np.ndarray):
-        return data.tolist()
-    if isinstance(data, np.generic):
-        return data.item()
-    return data
 
 
 @dataclass
@@ -63,7 +56,7 @@ class GradRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "data": _plain(self.data),
+            "data": plain_data(self.data),
             "role": self.role,
             "kind": self.kind,
             "edited": self.edited,
@@ -224,7 +217,7 @@ class Edit:
             "index": self.index,
             "uid": self.uid,
             "old": self.old.to_dict() if self.old else None,
-            "new_data": _plain(self.new_data),
+            "new_data": plain_data(self.new_data),
             "new_role": self.new_role,
             "run_id": self.run_id,
             "id": self.id,

@@ -22,6 +22,15 @@ def format_data(data: Any, precision: int = 4) -> str:
     return str(data)
 
 
+def plain_data(data: Any) -> Any:
+    """Numbers and arrays as JSON-friendly Python values (lists, floats)."""
+    if isinstance(data, np.ndarray):
+        return data.tolist()
+    if isinstance(data, np.generic):
+        return data.item()
+    return data
+
+
 def truncate(text: str, limit: int) -> str:
     """Keep the start and the end of long text (the end of feedback often matters most)."""
     if limit <= 0 or len(text) <= limit:
@@ -33,4 +42,4 @@ def truncate(text: str, limit: int) -> str:
     return f"{text[:head]}…{text[-tail:]}" if tail else text[:head] + "…"
 
 
-__all__ = ["format_data", "truncate"]
+__all__ = ["format_data", "plain_data", "truncate"]
