@@ -183,3 +183,14 @@ def test_word_diff_reassembles_both_texts():
         op == "insert" and "capital" in t for op, t in ops
     )
     assert word_diff("same", "same") == [("equal", "same")]
+
+
+def test_stepping_logs_model_calls_under_the_run(llm_pipeline):
+    session, system, out, expl = llm_pipeline
+    stepper = session.stepper(expl)
+    stepper.run_to_end()
+    run = stepper.run
+    assert len(run.call_ids) == 2  # the evaluator's and the chat completion's feedback calls
+    assert all(c.run_id == run.id for c in session.calls(run))
+    chat = next(r for r in run.records.values() if r.name.startswith("ChatCompletion"))
+    assert [c.node_id for c in session.calls(run, node=chat.node_id)] == [chat.node_id]

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask
 from afnio_lab.lab.recorder import Recorder
 from afnio_lab.lab.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
@@ -102,14 +103,16 @@ class Stepper:
             return self._history[self._cursor]
         if self.task.finished:
             return None
-        try:
-            node_run = next(self._steps)
-        except StopIteration:
-            return None
+        # model calls made by this node are logged under the run, as in Session.backward
+        with call_origin(run_id=self.run.id):
+            try:
+                node_run = next(self._steps)
+            except StopIteration:
+                return None
+            if self.task.finished:
+                for _ in self._steps:  # lets the task complete: flush, free, notify observers
+                    pass
         record = self.run.records[node_run.node.node_id]
-        if self.task.finished:
-            for _ in self._steps:  # lets the task complete: flush, free, notify observers
-                pass
         self.recorder_flush()
         view = StepView(
             index=len(self._history),
