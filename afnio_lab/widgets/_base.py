@@ -1,0 +1,68 @@
+"""What every afnio_lab widget shares: the stylesheet, the helpers in ``common.js``, and
+front-end actions arriving as custom messages that call ``do_<action>`` methods.
+
+Actions are an explicit allow-list per widget, so a message can only ever run a method the
+widget meant to expose; an action that fails reports its message in the widget instead of
+disappearing into the kernel log.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from importlib.resources import files
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+log = logging.getLogger("afnio_lab.widgets")
+
+
+@functools.cache
+def asset(name: str) -> str:
+    """A file shipped in ``afnio_lab/widgets/assets`` (package data, no build step)."""
+    return files("afnio_lab.widgets").joinpath("assets").joinpath(name).read_text(encoding="utf-8")
+
+
+def esm(name: str) -> str:
+    """A widget's ES module: the shared helpers followed by the widget's own code."""
+    return asset("common.js") + "\n" + asset(name)
+
+
+class LabWidget(anywidget.AnyWidget):
+    """Base class: shared CSS, and ``message`` for what the last action said."""
+
+    _css = asset("widgets.css")
+    #: Front-end actions this widget accepts (each runs ``do_<name>(content)``).
+    actions: ClassVar[tuple[str, ...]] = ()
+
+    message = traitlets.Dict({"level": "", "text": ""}).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_msg(self._on_custom_msg)
+
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict):
+            self.dispatch(content)
+
+    def dispatch(self, content: dict[str, Any]) -> bool:
+        """Run the action a front end asked for; returns False for an unknown action."""
+        action = content.get("action")
+        if action not in self.actions:
+            log.warning("afnio_lab widget %s ignored action %r", type(self).__name__, action)
+            return False
+        try:
+            getattr(self, f"do_{action}")(content)
+        except Exception as exc:  # shown in the widget: the user clicked, the user should see
+            log.exception("afnio_lab widget action %r failed", action)
+            self.say("error", f"{type(exc).__name__}: {exc}")
+        return True
+
+    def say(self, level: str, text: str) -> None:
+        """Show a one-line message (``level``: ``"ok"``, ``"info"`` or ``"error"``)."""
+        self.message = {"level": level, "text": text}
+
+
+__all__ = ["LabWidget", "asset", "esm", "log"]

@@ -1,0 +1,149 @@
+"""Plain-data "blocks" the front end draws (see ``block()`` in ``assets/common.js``).
+
+Python decides what a view says; the browser only lays it out, and every string in a block
+becomes a text node there. Helpers here turn lab records (gradients, model calls) into blocks.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.text import format_data, truncate
+
+#: Longest text sent to the page per field (the kernel keeps everything).
+TEXT_LIMIT = 20_000
+
+Block = dict[str, Any]
+
+
+def text(data: Any, limit: int = TEXT_LIMIT) -> str:
+    return truncate(format_data(data), limit)
+
+
+def title(text_: str, sub: str = "") -> Block:
+    return {"t": "title", "text": text_, "sub": sub}
+
+
+def fields(rows: Iterable[tuple[str, Any]]) -> Block:
+    return {"t": "fields", "rows": [[k, v if isinstance(v, str) else text(v)] for k, v in rows]}
+
+
+def section(text_: str) -> Block:
+    return {"t": "section", "text": text_}
+
+
+def note(text_: str, cls: str = "") -> Block:
+    return {"t": "note", "text": text_, "cls": cls}
+
+
+def items(values: Iterable[str]) -> Block:
+    return {"t": "list", "items": list(values)}
+
+
+def item(
+    label: str,
+    body: str,
+    tags: Iterable[str] = (),
+    calls: Iterable[Any] = (),
+    cls: str = "",
+    data: dict[str, str] | None = None,
+) -> Block:
+    return {
+        "t": "text",
+        "label": label,
+        "text": body,
+        "tags": list(tags),
+        "calls": [call(c) for c in calls],
+        "cls": cls,
+        "data": data or {},
+    }
+
+
+def grad_item(
+    label: str, record: GradRecord | None, calls: Iterable[Any] = (), tags: Iterable[str] = ()
+) -> Block:
+    """A gradient: its text (or numbers), role, an ``edited`` tag, and the calls behind it."""
+    if record is None:
+        return item(label, "(no gradient)", tags)
+    extra = list(tags)
+    if record.edited:
+        extra.append("edited")
+    if record.role:
+        label = f"{label} · {record.role}"
+    return item(label, text(record.data), extra, calls, "edited" if record.edited else "")
+
+
+def calls_block(records: Iterable[Any], open_: bool = False) -> Block:
+    return {"t": "calls", "calls": [call(c) for c in records], "open": open_}
+
+
+def diff_block(ops: list[tuple[str, str]]) -> Block:
+    return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in ops]}
+
+
+def _content(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content
+        )
+    return "" if content is None else str(content)
+
+
+def call(record: Any) -> dict[str, Any]:
+    """A call-log record as plain data: what was sent, what came back, what it cost."""
+    where = record.node_name or record.label or ""
+    if record.node_id is not None:
+        where = f"{where}#{record.node_id}"
+    status = "error" if record.error else "ok"
+    try:
+        params = json.dumps(record.params, default=repr, ensure_ascii=False)
+    except (TypeError, ValueError):
+        params = repr(record.params)
+    return {
+        "call_id": record.call_id,
+        "phase": record.phase,
+        "node": where,
+        "node_id": record.node_id,
+        "run_id": record.run_id,
+        "model": record.model or "",
+        "status": status,
+        "prompt_tokens": record.prompt_tokens,
+        "completion_tokens": record.completion_tokens,
+        "cost": record.cost,
+        "latency_ms": round(record.latency_s * 1000, 1),
+        "cache_hit": bool(record.cache_hit),
+        "retries": record.retries,
+        "error": record.error,
+        "params": truncate(params, 2000),
+        "messages": [
+            {
+                "role": str(m.get("role", "")),
+                "content": truncate(_content(m.get("content")), TEXT_LIMIT),
+            }
+            for m in (record.messages or [])
+            if isinstance(m, dict)
+        ],
+        "response": None if record.response is None else truncate(str(record.response), TEXT_LIMIT),
+    }
+
+
+__all__ = [
+    "TEXT_LIMIT",
+    "Block",
+    "call",
+    "calls_block",
+    "diff_block",
+    "fields",
+    "grad_item",
+    "item",
+    "items",
+    "note",
+    "section",
+    "text",
+    "title",
+]

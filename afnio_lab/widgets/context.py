@@ -1,0 +1,70 @@
+"""``GraphContext``: what one lab view is showing (a graph, the run drawn over it, names),
+and the lookups every panel needs (a value by uid, what sits at a node's output)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
+from afnio_lab.lab.render import Rendered, RenderOptions, render
+from afnio_lab.lab.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.session import Session
+
+
+@dataclass
+class GraphContext:
+    session: Session
+    snapshot: GraphSnapshot
+    run: BackwardRun | None
+    names: dict[int, str]
+    options: RenderOptions
+
+    @classmethod
+    def of(
+        cls, session: Session, target: Any = None, options: RenderOptions | None = None
+    ) -> GraphContext:
+        """The graph of a value, a run (id, name or object) or the newest run."""
+        snapshot, run, names = session.graph_of(target)
+        if isinstance(target, ForwardRun | BackwardRun):
+            names = {**names, **target.names}
+        opts = options or RenderOptions()
+        return cls(session, snapshot, run, {**names, **opts.names}, opts)
+
+    def with_run(self, run: BackwardRun) -> GraphContext:
+        """The same graph with another run over it (a replay, a step of a step-through)."""
+        return replace(self, run=run, names={**self.names, **run.names})
+
+    def render(self) -> Rendered:
+        return render(self.snapshot, self.run, replace(self.options, names=self.names))
+
+    # -- lookups ----------------------------------------------------------------------------
+    def value(self, uid: int) -> ValueInfo | None:
+        return next((v for v in self.snapshot.values if v.uid == uid), None)
+
+    def node(self, node_id: int) -> NodeInfo | None:
+        return next((n for n in self.snapshot.nodes if n.id == node_id), None)
+
+    def value_at(self, node_id: int | None, slot: int) -> ValueInfo | None:
+        if node_id is None:
+            return None
+        return next(
+            (v for v in self.snapshot.values if v.node_id == node_id and v.output_nr == slot),
+            None,
+        )
+
+    def label(self, info: ValueInfo | None) -> str:
+        """How a value is called on screen: its Python name, else its role, else its uid."""
+        if info is None:
+            return "(intermediate value)"
+        role = getattr(info.value, "role", None)
+        return self.names.get(info.uid) or (str(role) if role else f"value {info.uid}")
+
+    def node_label(self, node_id: int | None) -> str:
+        if node_id is None:
+            return "the seed"
+        info = self.node(node_id)
+        return f"{info.name} #{node_id}" if info else f"node #{node_id}"
+
+
+__all__ = ["GraphContext"]

@@ -1,0 +1,200 @@
+"""``InspectorWidget``: everything about one clicked node or value.
+
+For a value: data, role, requires_grad, grad_fn, every gradient in ``.grad`` (not only the
+last), and for each gradient the node that sent it with the LLM calls behind it (messages,
+response, tokens, cost, latency, cache hit). For an op: what arrived per output, what it sent
+per edge, timing, and its calls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from afnio_lab.autodiff.graph_walk import ValueInfo
+from afnio_lab.lab.origins import GradOrigin
+from afnio_lab.lab.runs import GradRecord
+from afnio_lab.widgets import blocks as B
+from afnio_lab.widgets._base import LabWidget, esm
+from afnio_lab.widgets.context import GraphContext
+
+EMPTY_HINT = "Click a node in the graph to inspect it."
+
+
+class BlocksWidget(LabWidget):
+    """A read-only panel drawing :mod:`~afnio_lab.widgets.blocks`."""
+
+    _esm = esm("blocks.js")
+    blocks: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
+    css_class = traitlets.Unicode("").tag(sync=True)
+
+
+class InspectorWidget(BlocksWidget):
+    """Shows :func:`inspect_element` for the element a graph view selected."""
+
+    element = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(css_class="afnio-inspector afnio-panel", **kwargs)
+        self.blocks = [B.note(EMPTY_HINT)]
+
+    def show(self, ctx: GraphContext, element_id: str) -> None:
+        with self.hold_sync():
+            self.element = element_id
+            self.blocks = inspect_element(ctx, element_id) if element_id else [B.note(EMPTY_HINT)]
+
+
+def inspect_element(ctx: GraphContext, element_id: str) -> list[B.Block]:
+    """Blocks describing the graph element ``element_id`` (``v<uid>``, ``n<node>``, …)."""
+    kind, _, rest = element_id[:1], None, element_id[1:]
+    if kind == "v" and rest.isdigit():
+        info = ctx.value(int(rest))
+        if info is not None:
+            return value_blocks(ctx, info)
+    if kind == "n" and rest.isdigit() and ctx.node(int(rest)) is not None:
+        return node_blocks(ctx, int(rest))
+    if kind == "c":
+        return [B.title("input without grad"), B.note("This input does not require a gradient.")]
+    if kind == "p":
+        return [
+            B.title("intermediate value"),
+            B.note("The value computed here is no longer referenced; its node is still shown."),
+        ]
+    return [B.note(f"Nothing to inspect for {element_id!r}.")]
+
+
+# -- values -----------------------------------------------------------------------------------
+
+
+def value_blocks(ctx: GraphContext, info: ValueInfo) -> list[B.Block]:
+    value = info.value
+    role = getattr(value, "role", None)
+    grad_fn = value.grad_fn.name() if value.grad_fn is not None and not value.is_leaf else None
+    out = [
+        B.title(ctx.label(info), f"{type(value).__name__} · {info.kind} · v{info.uid}"),
+        B.fields(
+            [
+                ("role", "" if role is None else str(role)),
+                ("data", B.text(getattr(value, "data", None))),
+                ("requires_grad", str(bool(value.requires_grad))),
+                ("grad_fn", grad_fn or "None (a leaf)"),
+            ]
+        ),
+    ]
+    origins = ctx.session.gradient_origins(info.uid, run=ctx.run) if ctx.run else []
+    grads = getattr(value, "_grad", None)
+    if isinstance(grads, list):
+        out += _text_grads(ctx, value, grads, origins)
+    else:
+        out += _numeric_grads(ctx, info, origins)
+    return out
+
+
+def _origin_tags(ctx: GraphContext, origin: GradOrigin | None) -> list[str]:
+    if origin is None:
+        return []
+    if origin.sender is None and origin.edge < 0:
+        tags = ["edited by hand"]
+    else:
+        tags = [f"from {ctx.node_label(origin.sender)}"]
+    if origin.calls:
+        tags.append("llm")
+    return tags
+
+
+def _text_grads(
+    ctx: GraphContext, value: Any, grads: list[Any], origins: list[GradOrigin]
+) -> list[B.Block]:
+    """Every entry of a Variable's ``.grad`` list, each with the run's record of where it
+    came from (matched by identity, so entries from other runs show without an origin)."""
+    by_object = {id(o.grad.value): o for o in origins if o.grad.value is not None}
+    out: list[B.Block] = []
+    if grads or value.is_leaf:
+        out.append(B.section(f".grad ({len(grads)})"))
+    if not grads and value.is_leaf:
+        out.append(B.note("No gradients yet: run backward (e.g. `%backward loss`)."))
+    elif not grads and not origins:
+        out.append(B.note("No feedback reached this value (only leaves keep `.grad`)."))
+    for i, g in enumerate(grads):
+        origin = by_object.get(id(g))
+        record = origin.grad if origin is not None else GradRecord.of(g)
+        out.append(
+            B.grad_item(
+                f".grad[{i}]",
+                record,
+                calls=origin.calls if origin else (),
+                tags=_origin_tags(ctx, origin),
+            )
+        )
+    shown = set(by_object) & {id(g) for g in grads}
+    extra = [o for o in origins if id(o.grad.value) not in shown]
+    if extra and ctx.run is not None:
+        out.append(B.section(f"feedback received in run {ctx.run.id} ({len(extra)})"))
+        out += [
+            B.grad_item(f"gradient {o.index}", o.grad, o.calls, _origin_tags(ctx, o)) for o in extra
+        ]
+    return out
+
+
+def _numeric_grads(ctx: GraphContext, info: ValueInfo, origins: list[GradOrigin]) -> list[B.Block]:
+    value = info.value
+    grad = getattr(value, "grad", None) if value.is_leaf else None
+    out: list[B.Block] = []
+    if value.is_leaf:
+        out.append(B.section(".grad (accumulated)"))
+        out.append(
+            B.item(
+                ".grad", "None" if grad is None else B.text(getattr(grad, "tolist", lambda: grad)())
+            )
+        )
+    if origins:
+        assert ctx.run is not None
+        out.append(B.section(f"received in run {ctx.run.id} ({len(origins)})"))
+        out += [
+            B.grad_item(f"gradient {o.index}", o.grad, o.calls, _origin_tags(ctx, o))
+            for o in origins
+        ]
+    elif ctx.run is None:
+        out.append(B.note("Run backward to see which gradients arrive here."))
+    return out
+
+
+# -- ops --------------------------------------------------------------------------------------
+
+
+def node_blocks(ctx: GraphContext, node_id: int) -> list[B.Block]:
+    info = ctx.node(node_id)
+    assert info is not None
+    kind = "LLM op" if info.uses_model else "op"
+    out = [B.title(info.name, f"{kind} · node #{node_id}")]
+    record = ctx.run.records.get(node_id) if ctx.run is not None else None
+    if record is None:
+        state = "not run yet" if ctx.run is not None else "no backward run shown"
+        out.append(B.fields([("status", state), ("outputs", str(info.num_outputs))]))
+        return out
+    status = "failed" if record.error else ("skipped (no gradient)" if record.skipped else "ran")
+    rows = [
+        ("status", status + (" · recomputed" if record.recomputed else "")),
+        ("step", f"{record.seq + 1} of {len(ctx.run.order) if ctx.run else '?'}"),
+        ("duration", f"{record.duration * 1000:.2f} ms"),
+    ]
+    if record.error:
+        rows.append(("error", record.error))
+    out.append(B.fields(rows))
+    out.append(B.section("incoming feedback (per output)"))
+    for slot, g in enumerate(record.grads_in):
+        out.append(B.grad_item(f"output {slot} → {ctx.label(ctx.value_at(node_id, slot))}", g))
+    out.append(B.section("sent on (per input)"))
+    for edge, g in enumerate(record.grads_out):
+        dst, slot = record.edges[edge] if edge < len(record.edges) else (None, 0)
+        target = ctx.label(ctx.value_at(dst, slot)) if dst is not None else "(no grad)"
+        out.append(B.grad_item(f"input {edge}: {target}", g))
+    calls = ctx.session.calls(ctx.run, node=node_id) if ctx.run is not None else []
+    if calls:
+        out.append(B.section(f"model calls ({len(calls)})"))
+        out.append(B.calls_block(calls))
+    return out
+
+
+__all__ = ["BlocksWidget", "InspectorWidget", "inspect_element", "node_blocks", "value_blocks"]

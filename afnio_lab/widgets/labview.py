@@ -1,0 +1,132 @@
+"""``LabView``: the graph, the inspector, the gradient editor and the call log, wired together.
+
+This is what ``%%afnio_forward``, ``%backward`` and ``%afnio_graph`` show. Clicking a node
+inspects it and offers its gradients for editing; an edit is marked on the graph; Replay
+switches the whole view to the new run (recomputed nodes highlighted, the diff shown, its
+calls listed). The output also carries the static SVG, so a page without widgets (nbconvert,
+GitHub) still shows the graph.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as W
+
+from afnio_lab.lab.display import CSS, graph_html
+from afnio_lab.lab.render import Rendered, RenderOptions
+from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun
+from afnio_lab.lab.session import Session
+from afnio_lab.widgets import blocks as B
+from afnio_lab.widgets.calllog import CallLogWidget
+from afnio_lab.widgets.context import GraphContext
+from afnio_lab.widgets.editor import GradientEditor
+from afnio_lab.widgets.graph import GraphWidget
+from afnio_lab.widgets.inspector import BlocksWidget, InspectorWidget
+from afnio_lab.widgets.progress import ProgressObserver
+
+
+class LabView(W.VBox):
+    """One graph (of a value or a run) with its inspector, editor and call log."""
+
+    def __init__(
+        self, session: Session, target: Any = None, options: RenderOptions | None = None
+    ) -> None:
+        self.session = session
+        self.target = target
+        self.ctx = GraphContext.of(session, target, options)
+        self.header = BlocksWidget(css_class="afnio-labview-header")
+        self.graph = GraphWidget()
+        self.inspector = InspectorWidget(layout=W.Layout(flex="1 1 50%", min_width="260px"))
+        self.editor = GradientEditor(
+            on_edit=self._edited,
+            on_replay=self._replayed,
+            observers=lambda: [ProgressObserver("replay", display=self._show_progress)],
+            layout=W.Layout(flex="1 1 50%", min_width="260px"),
+        )
+        self.progress = W.Box()
+        self.calls = CallLogWidget(session, self._calls_run())
+        panels = W.HBox(
+            [self.inspector, self.editor], layout=W.Layout(width="100%", align_items="flex-start")
+        )
+        super().__init__([self.header, self.graph, self.progress, panels, self.calls])
+        self.add_class("afnio-labview")
+        self.rendered: Rendered = self.ctx.render()
+        self.graph.show(self.rendered)
+        self.graph.on_select(self._selected)
+        self._refresh()
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def run(self) -> BackwardRun | None:
+        """The backward run drawn over the graph (None for a forward run or a value)."""
+        return self.ctx.run
+
+    def _calls_run(self) -> Any:
+        if self.ctx.run is not None:
+            return self.ctx.run
+        return self.target if isinstance(self.target, ForwardRun) else None
+
+    def select(self, element_id: str) -> None:
+        """Select an element as a click would (``"v12"``, ``"n3"``)."""
+        self.graph.selected = element_id
+
+    def _selected(self, element_id: str) -> None:
+        self.inspector.show(self.ctx, element_id)
+        self.editor.target(self.ctx, element_id)
+
+    def _refresh(self) -> None:
+        run = self.ctx.run
+        edited_nodes, edited_values = run.edited_targets() if run else (set(), set())
+        self.graph.set_marks(
+            recomputed=[f"n{n}" for n in (run.recomputed if run else [])],
+            edited=[f"n{n}" for n in edited_nodes] + [f"v{v}" for v in edited_values],
+        )
+        self.header.blocks = [B.note(self._summary())]
+        self._selected(self.graph.selected)
+
+    def _summary(self) -> str:
+        if self.ctx.run is not None:
+            return self.ctx.run.summary()
+        if isinstance(self.target, ForwardRun):
+            return (
+                f"forward run {self.target.id!r} ({self.target.name}): "
+                f"{len(self.target.names)} named value(s); run backward to see feedback"
+            )
+        return f"graph of {len(self.ctx.snapshot.nodes)} node(s)"
+
+    # -- callbacks from the editor ----------------------------------------------------------
+    def _show_progress(self, bar: Any) -> None:
+        self.progress.children = (bar,)
+
+    def _edited(self, edit: Edit) -> None:
+        self._refresh()
+
+    def _replayed(self, run: BackwardRun) -> None:
+        self.ctx = self.ctx.with_run(run)
+        self.rendered = self.ctx.render()
+        self.graph.show(self.rendered)
+        self.calls.show_run(run)
+        self._refresh()
+
+    # -- output -----------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget for live front ends; the static graph for everything else."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        summary = html.escape(self._summary())
+        data["text/html"] = (
+            f"{CSS}<div class='afnio-card'>{summary}</div>{graph_html(self.rendered)}"
+        )
+        data["text/plain"] = self._summary() + "\n" + self.rendered.text
+        return bundle
+
+
+def lab_view(session: Session, target: Any = None, options: RenderOptions | None = None) -> LabView:
+    """The interactive view the magics display (``target``: a value, a run, a run id/name,
+    or None for the newest run)."""
+    return LabView(session, target, options)
+
+
+__all__ = ["LabView", "lab_view"]

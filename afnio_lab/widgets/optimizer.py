@@ -1,0 +1,149 @@
+"""``OptimizerPreview``: an optimizer step, parameter by parameter, before you keep it.
+
+For each Parameter: the value before and after with a word-level diff, the gradients that
+drove the change, and Accept (keep) or Revert (put ``param.data`` back). Takes an optimizer
+(the step runs when asked, with a progress bar over its model calls) or a ready
+``{param: (before, after)}`` snapshot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as W
+import traitlets
+
+from afnio_lab.lab.optim_step import (
+    OptimizerStep,
+    ParamChange,
+    changes_from_snapshot,
+    optimizer_params,
+    preview_step,
+    word_diff,
+)
+from afnio_lab.lab.text import format_data
+from afnio_lab.widgets import blocks as B
+from afnio_lab.widgets._base import LabWidget, esm
+from afnio_lab.widgets.progress import call_progress
+
+
+class OptimizerPreview(LabWidget):
+    """Before/after per parameter with Accept and Revert (each, or all at once)."""
+
+    _esm = esm("optimizer.js")
+    actions = ("run", "accept", "revert", "accept_all", "revert_all")
+
+    items: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
+    can_run = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        optimizer: Any = None,
+        snapshot: Mapping[Any, tuple[Any, Any]] | None = None,
+        *,
+        names: Mapping[int, str] | None = None,
+        run: bool = True,
+        closure: Callable[[], Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        if optimizer is None and snapshot is None:
+            raise ValueError(
+                "Give an optimizer (to run a step) or a {param: (before, after)} snapshot."
+            )
+        self.optimizer = optimizer
+        self.names = dict(names or {})
+        self.closure = closure
+        self.progress = W.Box()  # where the step's progress bar goes
+        self.result: OptimizerStep | None = None
+        if snapshot is not None:
+            self.result = changes_from_snapshot(snapshot, self.names)
+        elif run:
+            self.run_step()
+        self._sync()
+
+    def run_step(self) -> OptimizerStep:
+        """Run one ``optimizer.step()`` and show what it changed."""
+        if self.optimizer is None:
+            raise ValueError("This preview was built from a snapshot: there is no optimizer.")
+        wanted = [p for p in optimizer_params(self.optimizer) if _has_grad(p)]
+        with call_progress("optimizer step (model calls)", len(wanted), self._show_progress):
+            self.result = preview_step(self.optimizer, self.names, self.closure)
+        self._sync()
+        changed = sum(c.changed for c in self.result.changes)
+        self.say("ok", f"Step done: {changed} of {len(self.result.changes)} parameter(s) changed.")
+        return self.result
+
+    def _show_progress(self, bar: Any) -> None:
+        self.progress.children = (bar,)
+
+    def _sync(self) -> None:
+        changes = self.result.changes if self.result is not None else []
+        self.items = [change_payload(i, c) for i, c in enumerate(changes)]
+        self.can_run = self.optimizer is not None
+
+    def _change(self, content: dict[str, Any]) -> ParamChange:
+        if self.result is None:
+            raise ValueError("No step to accept or revert yet: run one first.")
+        return self.result.changes[int(content["index"])]
+
+    # -- actions ----------------------------------------------------------------------------
+    def do_run(self, content: dict[str, Any]) -> None:
+        self.run_step()
+
+    def do_accept(self, content: dict[str, Any]) -> None:
+        self._change(content).accept()
+        self._sync()
+
+    def do_revert(self, content: dict[str, Any]) -> None:
+        self._change(content).revert()
+        self._sync()
+
+    def do_accept_all(self, content: dict[str, Any]) -> None:
+        if self.result is not None:
+            self.result.accept_all()
+        self._sync()
+
+    def do_revert_all(self, content: dict[str, Any]) -> None:
+        if self.result is not None:
+            self.result.revert_all()
+        self._sync()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        lines = [
+            f"{i['name']} ({i['status']}): {i['before']!r} -> {i['after']!r}" for i in self.items
+        ]
+        data["text/plain"] = "\n".join(lines) or "No optimizer step yet."
+        return bundle
+
+    def view(self) -> W.VBox:
+        """The preview with its progress bar above it."""
+        return W.VBox([self.progress, self])
+
+
+def _has_grad(param: Any) -> bool:
+    grad = getattr(param, "grad", None)
+    return bool(grad) if isinstance(grad, list) else grad is not None
+
+
+def change_payload(index: int, change: ParamChange) -> dict[str, Any]:
+    before, after = format_data(change.before), format_data(change.after)
+    return {
+        "index": index,
+        "name": change.name,
+        "role": change.role or "",
+        "status": change.status,
+        "changed": change.changed,
+        "before": B.text(change.before),
+        "after": B.text(change.after),
+        "diff": B.diff_block(word_diff(before, after))["ops"],
+        "grads": [B.grad_item(f"gradient {k}", g) for k, g in enumerate(change.grads)],
+    }
+
+
+__all__ = ["OptimizerPreview", "change_payload"]

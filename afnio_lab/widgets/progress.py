@@ -1,0 +1,182 @@
+"""Progress bars for loops that call models: backward, replay and optimizer steps.
+
+One bar per loop, displayed once and then updated in place (never a new output per call),
+and only when the loop will call a model: a numeric backward shows nothing. Outside a kernel
+(scripts, tests) nothing is displayed unless a ``display`` function is given.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import ipywidgets as W
+
+#: Fewest seconds between two updates from model calls (node ends always update).
+MIN_INTERVAL = 0.15
+
+
+def _kernel_display() -> Callable[[Any], Any] | None:
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython is a dependency
+        return None
+    shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return None
+    from IPython.display import display
+
+    return display
+
+
+class ProgressBar(W.HBox):
+    """``label: [=====   ] 3 of 5 · detail``, updated in place."""
+
+    def __init__(self, label: str, total: int) -> None:
+        self.bar = W.IntProgress(value=0, min=0, max=max(total, 1))
+        self.text = W.Label()
+        super().__init__([self.bar, self.text])
+        self.add_class("afnio-progress")
+        self.label = label
+        self.total = total
+        self.done = 0
+        self.detail = ""
+        self.update(0)
+
+    def update(
+        self, done: int, detail: str = "", finished: bool = False, failed: bool = False
+    ) -> None:
+        self.done, self.detail = done, detail
+        self.bar.max = max(self.total, done, 1)
+        self.bar.value = done
+        if finished:
+            self.bar.bar_style = "danger" if failed else "success"
+        tail = f" · {detail}" if detail else ""
+        state = " · failed" if failed else (" · done" if finished else "")
+        self.text.value = f"{self.label}: {done} of {self.total}{tail}{state}"
+
+
+class _CallCounter:
+    """Counts the session's new call-log records while subscribed (thread-safe)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._lock = threading.Lock()
+        self._unsubscribe: Callable[[], None] | None = None
+        self._listener: Callable[[], None] | None = None
+
+    def start(self, listener: Callable[[], None] | None = None) -> None:
+        self._listener = listener
+        try:
+            from afnio_lab.lab import get_session
+
+            log = get_session().call_log
+            self._unsubscribe = log.subscribe(self._on_call)
+        except Exception:  # no model layer: nothing to count
+            self._unsubscribe = None
+
+    def _on_call(self, record: Any) -> None:
+        with self._lock:
+            self.count += 1
+        if self._listener is not None:
+            self._listener()
+
+    def stop(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+
+class ProgressObserver:
+    """An engine observer: a bar over the pass's LLM nodes, with the model calls so far.
+
+    ``display`` shows the bar (default: IPython's, inside a kernel only). The bar appears at
+    the start of a pass that has LLM nodes; other passes show nothing.
+    """
+
+    def __init__(self, label: str = "backward", display: Callable[[Any], Any] | None = None):
+        self.label = label
+        self._display = display
+        self.bar: ProgressBar | None = None
+        self.total = 0
+        self.done = 0
+        self.calls = _CallCounter()
+        self._last = 0.0
+        self._lock = threading.Lock()
+
+    def on_task_start(self, task: Any) -> None:
+        model_nodes = [
+            n for n in task.order if getattr(getattr(n, "fn_cls", None), "uses_model", False)
+        ]
+        self.total, self.done = len(model_nodes), 0
+        if not self.total:
+            return
+        show = self._display or _kernel_display()
+        if show is None:
+            return
+        self.bar = ProgressBar(f"{self.label} (LLM nodes)", self.total)
+        show(self.bar)
+        self.calls.start(self._on_call)
+
+    def _on_call(self) -> None:
+        now = time.monotonic()
+        if now - self._last >= MIN_INTERVAL:
+            self._last = now
+            self._refresh()
+
+    def _refresh(self, finished: bool = False, failed: bool = False) -> None:
+        if self.bar is None:
+            return
+        with self._lock:
+            self.bar.update(self.done, f"{self.calls.count} model calls", finished, failed)
+
+    def on_node_end(self, task: Any, node_run: Any) -> None:
+        if self.bar is None:
+            return
+        if getattr(getattr(node_run.node, "fn_cls", None), "uses_model", False):
+            self.done += 1
+            self._refresh()
+
+    def on_task_end(self, task: Any, error: BaseException | None) -> None:
+        if self.bar is None:
+            return
+        self.calls.stop()
+        self._refresh(finished=True, failed=error is not None)
+
+
+@contextmanager
+def call_progress(
+    label: str, total: int, display: Callable[[Any], Any] | None = None
+) -> Iterator[ProgressBar | None]:
+    """A bar counting model calls up to ``total`` while the block runs (optimizer steps)."""
+    show = display or _kernel_display()
+    if show is None or total <= 0:
+        yield None
+        return
+    bar = ProgressBar(label, total)
+    show(bar)
+    counter = _CallCounter()
+    last = [0.0]
+
+    def tick() -> None:
+        now = time.monotonic()
+        if now - last[0] >= MIN_INTERVAL:
+            last[0] = now
+            bar.update(counter.count)
+
+    counter.start(tick)
+    failed = False
+    try:
+        yield bar
+    except BaseException:
+        failed = True
+        raise
+    finally:
+        counter.stop()
+        bar.update(counter.count, finished=True, failed=failed)
+
+
+__all__ = ["MIN_INTERVAL", "ProgressBar", "ProgressObserver", "call_progress"]

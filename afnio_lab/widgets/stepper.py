@@ -1,0 +1,205 @@
+"""``StepperWidget``: step through a backward pass, numeric or textual, one node at a time.
+
+Step forward and back, play and pause at a chosen speed. The panel shows the current node,
+the feedback that arrived at it, what it sent on (numbers flowing for a numeric graph, text
+for a textual one), the ready queue and the leaf gradients so far; the graph highlights the
+running node and draws the pass as it stood at that step (:meth:`Stepper.run_at`).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as W
+import traitlets
+
+from afnio_lab.lab.render import RenderOptions
+from afnio_lab.lab.session import Session
+from afnio_lab.lab.stepper import Stepper, StepView
+from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.widgets import blocks as B
+from afnio_lab.widgets._base import LabWidget, esm
+from afnio_lab.widgets.context import GraphContext
+from afnio_lab.widgets.graph import GraphWidget
+
+
+class StepPanel(LabWidget):
+    """Controls and the current step's details (the graph is a separate view)."""
+
+    _esm = esm("stepper.js")
+    actions = ("step", "back", "reset", "end", "play", "pause", "speed")
+
+    position = traitlets.Int(0).tag(sync=True)  # steps shown (0: before the first)
+    total = traitlets.Int(0).tag(sync=True)
+    finished = traitlets.Bool(False).tag(sync=True)
+    at_end = traitlets.Bool(False).tag(sync=True)  # nothing after this view
+    playing = traitlets.Bool(False).tag(sync=True)
+    speed = traitlets.Float(2.0).tag(sync=True)  # steps per second while playing
+    blocks: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
+
+    def __init__(self, owner: StepperWidget, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._owner = owner
+
+    def do_step(self, content: dict[str, Any]) -> None:
+        self._owner.step()
+
+    def do_back(self, content: dict[str, Any]) -> None:
+        self._owner.back()
+
+    def do_reset(self, content: dict[str, Any]) -> None:
+        self._owner.reset()
+
+    def do_end(self, content: dict[str, Any]) -> None:
+        self._owner.run_to_end()
+
+    def do_play(self, content: dict[str, Any]) -> None:
+        self.playing = not self.at_end
+
+    def do_pause(self, content: dict[str, Any]) -> None:
+        self.playing = False
+
+    def do_speed(self, content: dict[str, Any]) -> None:
+        self.speed = min(20.0, max(0.25, float(content.get("speed", self.speed))))
+
+
+class StepperWidget(W.VBox):
+    """The teaching view of one planned backward pass (``Session.stepper(...)``)."""
+
+    def __init__(
+        self, session: Session, stepper: Stepper, options: RenderOptions | None = None
+    ) -> None:
+        self.session = session
+        self.stepper = stepper
+        self._ctx = GraphContext.of(session, stepper.run, options).with_run(stepper.run)
+        self.graph = GraphWidget(height=380)
+        self.panel = StepPanel(self, total=stepper.total)
+        super().__init__([self.graph, self.panel])
+        self.add_class("afnio-stepper-view")
+        self._show(stepper.current)
+
+    # -- moves ------------------------------------------------------------------------------
+    def step(self) -> StepView | None:
+        """Run (or re-show) the next node."""
+        view = self.stepper.step()
+        if view is None:
+            self.panel.playing = False
+        self._show(self.stepper.current)
+        return view
+
+    def back(self) -> StepView | None:
+        view = self.stepper.back()
+        self._show(view)
+        return view
+
+    def reset(self) -> None:
+        """Show the pass from before its first step (what ran stays run)."""
+        while self.stepper.current is not None:
+            self.stepper.back()
+        self.panel.playing = False
+        self._show(None)
+
+    def run_to_end(self) -> None:
+        self.stepper.run_to_end()
+        self.panel.playing = False
+        self._show(self.stepper.current)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _show(self, view: StepView | None) -> None:
+        st = self.stepper
+        run = st.run_at(view)
+        ctx = self._ctx.with_run(run)
+        position = 0 if view is None else view.index + 1
+        at_end = st.finished and position == len(st.history)
+        rendered = ctx.render()
+        with self.graph.hold_sync():
+            self.graph.show(rendered)
+            self.graph.current = f"n{view.node_id}" if view is not None else ""
+            self.graph.set_marks(done=[f"n{nid}" for nid in run.records])
+        with self.panel.hold_sync():
+            self.panel.position = position
+            self.panel.total = st.total
+            self.panel.finished = st.finished
+            self.panel.at_end = at_end
+            if at_end:
+                self.panel.playing = False
+            self.panel.blocks = step_blocks(ctx, st, view)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget, plus text a page without widgets can show."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        view = self.stepper.current
+        text = (
+            view.describe()
+            if view is not None
+            else (f"Step-through of {self.stepper.total} node(s); run the notebook to step.")
+        )
+        data["text/plain"] = text
+        data["text/html"] = f"<pre>{html.escape(text)}</pre>"
+        return bundle
+
+
+def _fmt(record: Any) -> str:
+    return "—" if record is None else truncate(format_data(record.data), 4000)
+
+
+def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> list[B.Block]:
+    """What the panel says about one step."""
+    if view is None:
+        ready = (
+            [f"{name} #{nid}" for nid, name in stepper.ready()]
+            if not stepper.history
+            else [ctx.node_label(stepper.history[0].node_id)]
+        )
+        return [
+            B.title(f"Backward pass: {stepper.total} node(s) to run", "before the first step"),
+            B.section("ready queue"),
+            B.items(ready or ["(empty)"]),
+            B.note("Press Step (or Play) to run the next node."),
+        ]
+    r = view.record
+    out: list[B.Block] = [
+        B.title(f"step {view.index + 1} of {view.total}: {r.name}", f"node #{r.node_id}"),
+    ]
+    if r.skipped:
+        out.append(B.note("This node received no gradient: skipped."))
+    out.append(B.section("incoming feedback"))
+    for slot, g in enumerate(r.grads_in):
+        out.append(
+            B.item(
+                f"in[{slot}] for {ctx.label(ctx.value_at(r.node_id, slot))}",
+                _fmt(g),
+                data={"slot": str(slot)},
+                cls="afnio-step-in",
+            )
+        )
+    out.append(B.section("output (sent to each input)"))
+    for edge, g in enumerate(r.grads_out):
+        dst, slot = r.edges[edge] if edge < len(r.edges) else (None, 0)
+        target = ctx.label(ctx.value_at(dst, slot)) if dst is not None else "(no grad)"
+        out.append(
+            B.item(
+                f"out[{edge}] → {target}", _fmt(g), data={"edge": str(edge)}, cls="afnio-step-out"
+            )
+        )
+    calls = (
+        ctx.session.calls(ctx.run, node=r.node_id) if ctx.run is not None and r.uses_model else []
+    )
+    if calls:
+        out.append(B.section(f"model calls ({len(calls)})"))
+        out.append(B.calls_block(calls))
+    out.append(B.section("ready queue"))
+    ready = [f"{name} #{nid}" for nid, name in view.ready]  # as it was right after this step
+    out.append(B.items(ready or ["(empty: the pass is complete)"]))
+    out.append(B.section("leaf gradients so far"))
+    leaves = [
+        f"{ctx.label(ctx.value(uid))}: " + ", ".join(_fmt(g) for g in grads)
+        for uid, grads in view.leaf_grads.items()
+    ]
+    out.append(B.items(leaves) if leaves else B.note("none yet"))
+    return out
+
+
+__all__ = ["StepPanel", "StepperWidget", "step_blocks"]
