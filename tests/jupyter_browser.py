@@ -1,0 +1,257 @@
+"""A real Jupyter server and Debian's Chromium, driven by Playwright (no `playwright install`).
+
+Used by the browser tests (``test_widgets_browser.py``) and by
+``benchmarks/widget_latency.py``. What works here, and why each setting is there, is in
+``/work/shared/reference/jupyter_testing/README.md``: a free port, a token, ``--allow-root``,
+``port_retries=0``, a temporary root holding copies of the notebooks, settings overrides
+(no news toast, no autosave, every cell in the DOM), kernels deleted around each run, and
+waiting on the kernel and on output text instead of sleeping.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+SETTINGS = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+}
+RUN_ALL = (
+    "li.lm-Menu-item[data-command='runmenu:run-all'], "
+    "li.lm-Menu-item[data-command='notebook:run-all-cells']"
+)
+
+
+def chromium_path() -> str | None:
+    for candidate in (
+        os.environ.get("AFNIO_LAB_CHROMIUM"),
+        "/usr/bin/chromium",
+        shutil.which("chromium"),
+        shutil.which("chromium-browser"),
+    ):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return None
+
+
+def jupyter_path() -> Path:
+    return Path(sys.executable).parent / "jupyter"
+
+
+def missing_tools() -> list[str]:
+    """What a browser run needs and this machine lacks (empty: ready)."""
+    missing = []
+    if chromium_path() is None:
+        missing.append("Debian chromium (apt-get install chromium; `bash scripts/setup.sh`)")
+    if not jupyter_path().exists():
+        missing.append(f"jupyter in {jupyter_path().parent} (pip install -e '.[test]')")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the playwright Python package (pip install -e '.[test]')")
+    return missing
+
+
+def require_tools(missing: list[str] | None = None, env: dict[str, str] | None = None) -> None:
+    """Skip (locally) or fail (in CI, ``CI=true``) when a browser run cannot happen, so a
+    missing install step in CI shows up as a failure instead of a quiet skip."""
+    import pytest
+
+    missing = missing_tools() if missing is None else missing
+    if not missing:
+        return
+    message = "browser tests need " + "; ".join(missing)
+    ci = (env if env is not None else os.environ).get("CI", "").strip().lower()
+    if ci in {"1", "true", "yes"}:
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    base: str
+    token: str
+    root: Path
+    proc: subprocess.Popen[bytes]
+
+    def api(self, path: str, method: str = "GET") -> Any:
+        req = urllib.request.Request(
+            f"{self.base}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(req, timeout=10) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    def cleanup(self) -> None:
+        """Delete every session and kernel, so each run starts from a fresh kernel."""
+        for s in self.api("/api/sessions") or []:
+            self.api(f"/api/sessions/{s['id']}", method="DELETE")
+        for k in self.api("/api/kernels") or []:
+            self.api(f"/api/kernels/{k['id']}", method="DELETE")
+
+    def wait_kernel_idle(self, timeout: float = 60) -> None:
+        deadline = time.monotonic() + timeout
+        kernels: Any = None
+        while time.monotonic() < deadline:
+            kernels = self.api("/api/kernels")
+            if kernels and all(k["execution_state"] == "idle" for k in kernels):
+                return
+            time.sleep(0.2)
+        raise TimeoutError(f"the kernel never became idle: {kernels}")
+
+    def url(self, ui: str, notebook: str) -> str:
+        if ui == "lab":  # a fresh named workspace + ?reset: no layout restored from other runs
+            return (
+                f"{self.base}/lab/workspaces/t{int(time.time() * 1000)}/tree/{notebook}"
+                f"?reset&token={self.token}"
+            )
+        return f"{self.base}/notebooks/{notebook}?token={self.token}"
+
+
+@contextmanager
+def jupyter_server(notebooks: list[Path], app: str = "lab") -> Iterator[Server]:
+    """``jupyter lab`` (or ``notebook``) on 127.0.0.1 with a temp root holding copies."""
+    with tempfile.TemporaryDirectory(prefix="afnio-e2e-") as tmp:
+        root = Path(tmp) / "root"
+        settings = Path(tmp) / "settings"
+        root.mkdir()
+        settings.mkdir()
+        for nb in notebooks:
+            shutil.copy(nb, root / nb.name)
+        (settings / "overrides.json").write_text(json.dumps(SETTINGS))
+        port, token = free_port(), "afnio-e2e"
+        log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115 - closed below
+        proc = subprocess.Popen(
+            [
+                str(jupyter_path()),
+                app,
+                "--no-browser",
+                "--allow-root",
+                f"--port={port}",
+                "--ServerApp.port_retries=0",
+                "--ServerApp.ip=127.0.0.1",
+                f"--IdentityProvider.token={token}",
+                "--LabApp.news_url=None",
+                f"--LabApp.app_settings_dir={settings}",
+                f"--ServerApp.root_dir={root}",
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        server = Server(f"http://127.0.0.1:{port}", token, root, proc)
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    server.api("/api/status")
+                    break
+                except Exception:
+                    if proc.poll() is not None or time.monotonic() > deadline:
+                        raise RuntimeError(
+                            "jupyter did not start:\n"
+                            + (Path(tmp) / "server.log").read_text(errors="replace")[-3000:]
+                        ) from None
+                    time.sleep(0.1)
+            yield server
+        finally:
+            try:
+                server.cleanup()
+            except Exception:
+                pass
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            log.close()
+
+
+@contextmanager
+def chromium(viewport: tuple[int, int] = (1400, 1000)) -> Iterator[Any]:
+    """A headless Debian Chromium browser context (Playwright's sync API)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
+        )
+        context = browser.new_context(
+            viewport={"width": viewport[0], "height": viewport[1]}, device_scale_factor=1
+        )
+        try:
+            yield context
+        finally:
+            context.close()
+            browser.close()
+
+
+def open_and_run_all(
+    page: Any,
+    server: Server,
+    notebook: str,
+    ui: str = "lab",
+    done_text: str = "ALL CELLS DONE",
+    timeout_ms: int = 90_000,
+) -> None:
+    """Open a notebook, wait for its kernel, Run All, wait for the last cell's text."""
+    from playwright.sync_api import expect
+
+    page.goto(server.url(ui, notebook))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="visible", timeout=60_000)
+    server.wait_kernel_idle()
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(RUN_ALL).first.click()
+    expect(page.locator(".jp-Cell").last.locator(".jp-OutputArea-output")).to_contain_text(
+        done_text, timeout=timeout_ms
+    )
+
+
+def cell_output(page: Any, index: int) -> Any:
+    """The output area of code cell ``index`` (0-based) of the open notebook."""
+    return page.locator(".jp-NotebookPanel .jp-CodeCell").nth(index).locator(".jp-OutputArea")
+
+
+__all__ = [
+    "CHROMIUM_ARGS",
+    "Server",
+    "cell_output",
+    "chromium",
+    "chromium_path",
+    "free_port",
+    "jupyter_path",
+    "jupyter_server",
+    "missing_tools",
+    "open_and_run_all",
+    "require_tools",
+]
