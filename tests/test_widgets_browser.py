@@ -6,12 +6,11 @@ The Lab tests share one page (opening it and running all cells is most of the co
 in file order: inspect, call log, edit + replay, step-through, markup, optimizer. A failing
 test saves a screenshot to ``test-artifacts/``. Without Chromium or Jupyter the tests skip
 locally and fail in CI (``CI=true``), so a missing install step cannot pass unnoticed.
-Set ``AFNIO_LAB_DOCS_SHOT=docs/graph_widget.png`` to refresh the README's screenshot.
+``benchmarks/widget_latency.py --screenshot docs/graph_widget.png`` refreshes the README's picture.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from collections.abc import Iterator
@@ -121,10 +120,6 @@ def test_click_a_graph_node_shows_the_inspector(lab: Any) -> None:
     call.locator("summary").click()
     expect(call).to_contain_text("You are the critic")
     expect(call.locator(".afnio-response")).to_contain_text('{"feedback"')
-    if os.environ.get("AFNIO_LAB_DOCS_SHOT"):
-        lab.set_viewport_size({"width": 1180, "height": 1000})
-        view.locator(".afnio-labview").screenshot(path=os.environ["AFNIO_LAB_DOCS_SHOT"])
-        lab.set_viewport_size({"width": 1400, "height": 1000})
     view.locator("g.node.llm").first.click()  # an op: what it received, sent and called
     expect(inspector).to_contain_text("incoming feedback (per output)")
     expect(inspector).to_contain_text("model calls (1)")
