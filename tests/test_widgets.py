@@ -183,6 +183,9 @@ def test_edit_validate_mark_and_replay_from_the_editor(llm):
     editor.dispatch({"action": "edit", "choice": 0, "text": "Answer in capital letters."})
     assert editor.message["level"] == "ok" and len(run.pending) == 1 and editor.can_replay
     assert view.graph.marks["edited"] == [f"v{answer.uid}"]
+    view.select(f"v{system.uid}")
+    view.select(f"v{answer.uid}")  # back again: the pending edit's text, not the old one
+    assert editor.options[0]["text"] == "Answer in capital letters."
     before = system.grad[0].data
     editor.dispatch({"action": "replay"})
     new = session.backward_run()

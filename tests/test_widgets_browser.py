@@ -125,6 +125,26 @@ def test_click_a_graph_node_shows_the_inspector(lab: Any) -> None:
     expect(inspector).to_contain_text("model calls (1)")
 
 
+def test_graph_pans_and_zooms_and_a_drag_is_not_a_click(lab: Any) -> None:
+    graph = cell_output(lab, FEEDBACK).locator(".afnio-gv")
+    zoom, stage = graph.locator(".afnio-gv-zoom"), graph.locator(".afnio-gv-stage")
+    fitted = zoom.text_content()
+    graph.locator("button[title='Zoom in']").click()
+    expect(zoom).not_to_have_text(fitted)
+    selected = graph.locator("g.node.is-selected").get_attribute("id")
+    moved_from = stage.get_attribute("style")
+    box = value_node(graph, "answer").bounding_box()  # a drag that starts on another node
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    lab.mouse.move(x, y)
+    lab.mouse.down()
+    lab.mouse.move(x - 80, y + 10, steps=6)
+    lab.mouse.up()
+    expect(stage).not_to_have_attribute("style", moved_from)
+    expect(graph.locator("g.node.is-selected")).to_have_attribute("id", selected)
+    graph.locator("button[title='Fit the graph']").click()
+    expect(zoom).to_have_text(fitted)
+
+
 def test_call_log_opens_filters_and_shows_a_call(lab: Any) -> None:
     log = cell_output(lab, FEEDBACK).locator(".afnio-calllog")
     expect(log).to_contain_text("2 calls")
@@ -159,6 +179,7 @@ def test_edit_a_gradient_and_replay(lab: Any) -> None:
     text.fill("Answer in capital letters.")
     editor.locator(".afnio-edit-apply").click()
     expect(editor.locator(".afnio-edit-message.ok")).to_contain_text("recorded")
+    expect(text).to_have_value("Answer in capital letters.")  # the draft stays in place
     expect(view.locator("g.node.is-edited")).to_have_count(1)
     replay = editor.locator(".afnio-replay")
     expect(replay).to_be_enabled()

@@ -59,7 +59,11 @@ class GradientEditor(LabWidget):
     ) -> None:
         super().__init__(**kwargs)
         self._ctx: GraphContext | None = None
+        self._element = ""
         self._targets: list[EditTarget] = []
+        # text of edits waiting for a replay, by (element, gradient label): shown again
+        # when the element is selected, instead of the recorded gradient they replace
+        self._drafts: dict[tuple[str, str], str] = {}
         self._on_edit = on_edit
         self._on_replay = on_replay
         self._observers = observers or (lambda: ())
@@ -69,8 +73,11 @@ class GradientEditor(LabWidget):
     def target(self, ctx: GraphContext, element_id: str) -> None:
         """Offer the gradients of ``element_id`` in ``ctx``'s run."""
         self._ctx = ctx
+        self._element = element_id
         targets = edit_targets(ctx, element_id) if ctx.run is not None else []
         self._targets = targets
+        if ctx.run is None or not ctx.run.pending:
+            self._drafts.clear()
         with self.hold_sync():
             if ctx.run is None:
                 self.heading = "Run backward to edit gradients (this graph has no backward run)."
@@ -80,7 +87,13 @@ class GradientEditor(LabWidget):
                 self.heading = "No gradient reached this element in this run."
             else:
                 self.heading = f"Gradients of {_element_label(ctx, element_id)}"
-            self.options = [{"label": t.label, "text": editable_text(t.record)} for t in targets]
+            self.options = [
+                {
+                    "label": t.label,
+                    "text": self._drafts.get((element_id, t.label), editable_text(t.record)),
+                }
+                for t in targets
+            ]
             self.choice = 0
             self._sync_pending()
 
@@ -105,6 +118,7 @@ class GradientEditor(LabWidget):
         except (EditError, LabError) as exc:
             self.say("error", str(exc))
             return None
+        self._drafts[(self._element, target.label)] = text
         self.choice = choice
         self._sync_pending()
         self.say("ok", f"{edit.describe()} recorded: press Replay to recompute what it reaches.")

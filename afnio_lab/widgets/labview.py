@@ -76,7 +76,7 @@ class LabView(W.VBox):
         self.inspector.show(self.ctx, element_id)
         self.editor.target(self.ctx, element_id)
 
-    def _refresh(self) -> None:
+    def _refresh(self, retarget: bool = True) -> None:
         run = self.ctx.run
         edited_nodes, edited_values = run.edited_targets() if run else (set(), set())
         self.graph.set_marks(
@@ -84,7 +84,8 @@ class LabView(W.VBox):
             edited=[f"n{n}" for n in edited_nodes] + [f"v{v}" for v in edited_values],
         )
         self.header.blocks = [B.note(self._summary())]
-        self._selected(self.graph.selected)
+        if retarget:
+            self._selected(self.graph.selected)
 
     def _summary(self) -> str:
         if self.ctx.run is not None:
@@ -101,7 +102,7 @@ class LabView(W.VBox):
         self.progress.children = (bar,)
 
     def _edited(self, edit: Edit) -> None:
-        self._refresh()
+        self._refresh(retarget=False)  # keep the editor as the user left it
 
     def _replayed(self, run: BackwardRun) -> None:
         self.ctx = self.ctx.with_run(run)
