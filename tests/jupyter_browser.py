@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -120,15 +121,18 @@ class Server:
         for k in self.api("/api/kernels") or []:
             self.api(f"/api/kernels/{k['id']}", method="DELETE")
 
-    def wait_kernel_idle(self, timeout: float = 60) -> None:
+    def wait_kernel_idle(self, notebook: str, timeout: float = 90) -> None:
+        """Wait until ``notebook`` has a session whose kernel is idle (other notebooks'
+        kernels do not count: an idle neighbour must not let Run All go too early)."""
         deadline = time.monotonic() + timeout
-        kernels: Any = None
+        sessions: Any = None
         while time.monotonic() < deadline:
-            kernels = self.api("/api/kernels")
-            if kernels and all(k["execution_state"] == "idle" for k in kernels):
+            sessions = self.api("/api/sessions") or []
+            mine = [s for s in sessions if s.get("path", "").endswith(notebook)]
+            if mine and all(s["kernel"]["execution_state"] == "idle" for s in mine):
                 return
             time.sleep(0.2)
-        raise TimeoutError(f"the kernel never became idle: {kernels}")
+        raise TimeoutError(f"the kernel of {notebook} never became idle: {sessions}")
 
     def url(self, ui: str, notebook: str) -> str:
         if ui == "lab":  # a fresh named workspace + ?reset: no layout restored from other runs
@@ -229,9 +233,21 @@ def open_and_run_all(
 
     page.goto(server.url(ui, notebook))
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="visible", timeout=60_000)
-    server.wait_kernel_idle()
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(RUN_ALL).first.click()
+    server.wait_kernel_idle(notebook)
+    # the page's own view of the kernel: Run All before it is connected would be dropped
+    page.wait_for_selector(
+        ".jp-Notebook-ExecutionIndicator[data-status='idle']", state="attached", timeout=60_000
+    )
+    first_prompt = page.locator(".jp-NotebookPanel .jp-CodeCell .jp-InputPrompt").first
+    for attempt in (1, 2):
+        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        page.locator(RUN_ALL).first.click()
+        try:  # started: the first prompt shows [*] or a number
+            expect(first_prompt).to_have_text(re.compile(r"\[(\*|\d+)\]"), timeout=20_000)
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
     expect(page.locator(".jp-Cell").last.locator(".jp-OutputArea-output")).to_contain_text(
         done_text, timeout=timeout_ms
     )
