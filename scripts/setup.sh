@@ -23,7 +23,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v '^WARNING: Location' || true
-.venv/bin/python -m pip install -q -e ".[test]" 2>&1 | grep -v '^WARNING: Location' || true
+log=$(mktemp)
+if ! { .venv/bin/python -m pip install -q --upgrade pip && \
+       .venv/bin/python -m pip install -q -e ".[test]"; } >"$log" 2>&1; then
+  cat "$log" >&2; echo "setup: pip install failed (output above)" >&2; exit 1
+fi
+rm -f "$log"
 .venv/bin/python -c "import afnio_lab" || { echo "setup: afnio_lab did not install" >&2; exit 1; }
 echo "setup: done (.venv)"
