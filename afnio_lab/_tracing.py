@@ -29,20 +29,30 @@ class CallOrigin(NamedTuple):
     label: str | None = None
 
 
-_current_origin: contextvars.ContextVar[CallOrigin | None] = contextvars.ContextVar(
+# Holds a CallOrigin, or (on the engine's hot path) a plain tuple
+# ``(phase, node_id, node_name, outer_value)`` that get_call_origin() turns into one.
+_current_origin: contextvars.ContextVar[Any] = contextvars.ContextVar(
     "afnio_lab_call_origin", default=None
 )
 
 
+def _materialise(value: Any) -> CallOrigin | None:
+    if value is None or isinstance(value, CallOrigin):
+        return value
+    phase, node_id, node_name, outer = value
+    base = _materialise(outer) or _EMPTY
+    return CallOrigin(phase, node_id, node_name, base.run_id, base.label)
+
+
 def get_call_origin() -> CallOrigin | None:
-    """The origin set by the innermost :func:`call_origin` block, or None."""
-    return _current_origin.get()
+    """The origin set by the innermost :func:`call_origin` block (or node), or None."""
+    return _materialise(_current_origin.get())
 
 
 @contextmanager
 def call_origin(**fields: Any) -> Iterator[CallOrigin]:
     """Set origin fields for the block, keeping the ones an outer block set (e.g. ``run_id``)."""
-    base = _current_origin.get() or _EMPTY
+    base = _materialise(_current_origin.get()) or _EMPTY
     origin = base._replace(**fields)
     token = _current_origin.set(origin)
     try:
@@ -54,13 +64,12 @@ def call_origin(**fields: Any) -> Iterator[CallOrigin]:
 _EMPTY = CallOrigin()
 
 
-def enter_node(phase: str, node_id: int, node_name: str) -> contextvars.Token[CallOrigin | None]:
+def enter_node(phase: str, node_id: int, node_name: str) -> contextvars.Token[Any]:
     """Fast path for the engine: mark a node as the origin; undo with :func:`leave_node`."""
-    base = _current_origin.get() or _EMPTY
-    return _current_origin.set(CallOrigin(phase, node_id, node_name, base.run_id, base.label))
+    return _current_origin.set((phase, node_id, node_name, _current_origin.get()))
 
 
-def leave_node(token: contextvars.Token[CallOrigin | None]) -> None:
+def leave_node(token: contextvars.Token[Any]) -> None:
     _current_origin.reset(token)
 
 

@@ -50,6 +50,22 @@ def _add_scalars(a: Any, b: Any) -> Any:
     return f"{a}{b}"
 
 
+def _add_data(xd: Any, yd: Any, x: Variable, y: Variable) -> Any:
+    _check_not_none("Add", xd, "the first input")
+    _check_not_none("Add", yd, "the second input")
+    xl, yl = isinstance(xd, list), isinstance(yd, list)
+    if xl != yl:
+        raise ValueError(
+            "Add cannot combine a scalar with a list: both inputs must be scalars or both "
+            f"lists of the same length (got shapes {x.shape} and {y.shape})."
+        )
+    if xl:
+        if len(xd) != len(yd):
+            raise ValueError(f"Add needs lists of the same length, got {len(xd)} and {len(yd)}.")
+        return [_add_scalars(a, b) for a, b in zip(xd, yd)]
+    return _add_scalars(xd, yd)
+
+
 class Add(Function):
     """``x + y``: numbers add, strings concatenate, lists combine position by position."""
 
@@ -59,22 +75,11 @@ class Add(Function):
             raise TypeError(
                 f"Add expects two Variables, got {type(x).__name__} and {type(y).__name__}."
             )
-        _check_not_none("Add", x.data, "the first input")
-        _check_not_none("Add", y.data, "the second input")
-        xl, yl = isinstance(x.data, list), isinstance(y.data, list)
-        if xl != yl:
-            raise ValueError(
-                "Add cannot combine a scalar with a list: both inputs must be scalars or both "
-                f"lists of the same length (got shapes {x.shape} and {y.shape})."
-            )
-        if xl:
-            if len(x.data) != len(y.data):
-                raise ValueError(
-                    f"Add needs lists of the same length, got {len(x.data)} and {len(y.data)}."
-                )
-            data: Any = [_add_scalars(a, b) for a, b in zip(x.data, y.data)]
+        xd, yd = x.data, y.data
+        if type(xd) is str and type(yd) is str:  # the common case, kept cheap
+            data: Any = xd + yd
         else:
-            data = _add_scalars(x.data, y.data)
+            data = _add_data(xd, yd, x, y)
         ctx.roles = (x.role, y.role)
         return Variable(data=data, role=f"{x.role} and {y.role}")
 

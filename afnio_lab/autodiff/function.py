@@ -34,10 +34,9 @@ class FunctionCtx:
     """
 
     needs_input_grad: tuple[bool, ...] = ()
-
-    def __init__(self) -> None:
-        self._saved: tuple[Any, ...] = ()
-        self._freed = False
+    # class-level defaults: one ctx is made per op call, so it has no __init__ to run
+    _saved: tuple[Any, ...] = ()
+    _freed: bool = False
 
     def __getattr__(self, name: str) -> Any:
         # Only reached for attributes never set: say so plainly (and let type checkers
@@ -185,6 +184,9 @@ def map_grads_to_edges(
     return tuple(grads)
 
 
+_NODE_NAMES: dict[type, str] = {}  # Function class -> "<Name>Backward0" (made once)
+
+
 class BackwardFunction(Node):
     """The node ``Function.apply`` records: calls the Function's ``backward`` with its ctx."""
 
@@ -277,9 +279,14 @@ class Function:
                     tracked = True
                     break
         ctx = FunctionCtx()
-        ctx.needs_input_grad = tuple([_needs_grad(a) for a in args])
+        ctx.needs_input_grad = tuple(
+            [a.requires_grad if isinstance(a, GraphValue) else _needs_grad(a) for a in args]
+        )
         node_id = next_node_id()
-        token = enter_node("forward", node_id, f"{cls.__name__}Backward0")
+        name = _NODE_NAMES.get(cls)
+        if name is None:
+            name = _NODE_NAMES[cls] = f"{cls.__name__}Backward0"
+        token = enter_node("forward", node_id, name)
         prev = grad_mode.is_grad_enabled()
         grad_mode._set(False)
         try:
@@ -315,17 +322,19 @@ def _normalise_outputs(
 ) -> tuple[tuple[GraphValue, ...], bool]:
     single = not isinstance(output, (tuple, list))
     outputs = (output,) if single else tuple(output)
-    input_ids = {id(v) for v in inputs}
-    for out in outputs:
+    fixed = None
+    for i, out in enumerate(outputs):
         if not isinstance(out, GraphValue):
             raise TypeError(
                 f"{cls.__name__}.forward must return a Variable or a tuple of Variables, got "
                 f"{type(out).__name__}."
             )
-    if any(id(out) in input_ids for out in outputs):
-        # An input returned as-is would become its own parent: give the output its own object.
-        outputs = tuple(out.detach() if id(out) in input_ids else out for out in outputs)
-    return outputs, single
+        for v in inputs:
+            if out is v:  # an input returned as-is would become its own parent: copy it
+                fixed = fixed or list(outputs)
+                fixed[i] = out.detach()
+                break
+    return (tuple(fixed) if fixed else outputs), single
 
 
 __all__ = ["BackwardFunction", "Function", "FunctionCtx"]
