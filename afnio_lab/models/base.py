@@ -137,6 +137,17 @@ class ChatResponse:
     retries: int = 0
 
 
+def content_text(content: Any) -> str:
+    """A message's content as plain text (OpenAI content parts are joined by newlines)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content
+        )
+    return "" if content is None else str(content)
+
+
 def validate_chat_messages(messages: Any) -> Messages:
     """Provider messages: a list of ``{"role": str, "content": ...}`` dicts."""
     if not isinstance(messages, list):

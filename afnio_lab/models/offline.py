@@ -39,23 +39,12 @@ from typing import Any
 
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models import protocol as p
-from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
+from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages, content_text
 
 OFFLINE_MODEL_NAME = "offline-rules"
 
 _CHECKS = {"upper", "lower", "one_word", "max_words", "no_punct", "format", "prefix", "suffix"}
 _QUOTE_LIMIT = 400
-
-
-def _text(content: Any) -> str:
-    """Message content as text (OpenAI content parts are joined)."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content
-        )
-    return "" if content is None else str(content)
 
 
 def _quote(text: str) -> str:
@@ -74,7 +63,7 @@ def _suggest(instructions: list[rules.Instruction]) -> str:
 def forward_reply(messages: Messages) -> str:
     if not messages:
         return ""
-    texts = [_text(m.get("content")) for m in messages]
+    texts = [content_text(m.get("content")) for m in messages]
     user_idx = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=None)
     instructions = rules.recognise("\n".join(texts))
     lines = [ln for ln in (texts[user_idx] if user_idx is not None else "").splitlines()
@@ -170,7 +159,7 @@ def _satisfies(prediction: str, ins: rules.Instruction) -> bool:
 
 
 def judge_reply(messages: Messages) -> str:
-    text = "\n".join(_text(m.get("content")) for m in messages)
+    text = "\n".join(content_text(m.get("content")) for m in messages)
     prediction = p.find_one(p.PREDICTION_TAG, text)
     target = p.find_one(p.TARGET_TAG, text)
     if prediction is None:
@@ -202,21 +191,21 @@ def offline_reply(messages: Messages) -> str:
     """The offline model's reply to provider-style messages (see the module docs)."""
     if not messages:
         return ""
-    user_texts = [_text(m.get("content")) for m in messages if m.get("role") == "user"]
-    last = user_texts[-1] if user_texts else _text(messages[-1].get("content"))
+    user_texts = [content_text(m.get("content")) for m in messages if m.get("role") == "user"]
+    last = user_texts[-1] if user_texts else content_text(messages[-1].get("content"))
     count = p.feedback_request_count(last)
     if count is not None:
         return feedback_reply(last, count)
     if p.has_tag(p.CURRENT_VALUE_TAG, last):
         return improve_reply(last)
-    if any(p.has_tag(p.JUDGE_REPLY_FORMAT_TAG, _text(m.get("content"))) for m in messages):
+    if any(p.has_tag(p.JUDGE_REPLY_FORMAT_TAG, content_text(m.get("content"))) for m in messages):
         return judge_reply(messages)
     return forward_reply(messages)
 
 
 def word_usage(messages: Messages, reply: str) -> dict[str, int]:
     """Usage with word counts standing in for tokens."""
-    prompt = sum(len(_text(m.get("content")).split()) for m in messages)
+    prompt = sum(len(content_text(m.get("content")).split()) for m in messages)
     completion = len(reply.split())
     return {"prompt_tokens": prompt, "completion_tokens": completion,
             "total_tokens": prompt + completion}

@@ -12,6 +12,7 @@ from typing import Any
 
 from afnio_lab.lab.runs import GradRecord
 from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).
 TEXT_LIMIT = 20_000
@@ -84,16 +85,6 @@ def diff_block(ops: list[tuple[str, str]]) -> Block:
     return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in ops]}
 
 
-def _content(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            str(part.get("text", "")) if isinstance(part, dict) else str(part) for part in content
-        )
-    return "" if content is None else str(content)
-
-
 def call(record: Any) -> dict[str, Any]:
     """A call-log record as plain data: what was sent, what came back, what it cost."""
     where = record.node_name or record.label or ""
@@ -123,7 +114,7 @@ def call(record: Any) -> dict[str, Any]:
         "messages": [
             {
                 "role": str(m.get("role", "")),
-                "content": truncate(_content(m.get("content")), TEXT_LIMIT),
+                "content": truncate(content_text(m.get("content")), TEXT_LIMIT),
             }
             for m in (record.messages or [])
             if isinstance(m, dict)
