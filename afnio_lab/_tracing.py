@@ -1,14 +1,22 @@
-"""Who is making a model call right now.
+"""The context concurrent work carries: who is calling, where records go, whether to stop.
 
-The engine (which knows graph nodes) and the model layer (which must not) meet here: the
-engine and the ops set a :class:`CallOrigin` in a context variable; the model layer reads it
-when it writes a call-log record. Context variables follow asyncio tasks automatically; code
-that hands work to threads must copy the context (see :func:`run_in_context`).
+The engine (which knows graph nodes) and the model layer (which must not) meet here:
+
+* a :class:`CallOrigin` says which node (and lab run) is making a model call;
+* a :class:`CallBuffer` holds finished call-log records until their turn, so the log reads
+  in the same order whatever finished first;
+* a reply memo keeps a node's successful replies, so resuming a failed node re-sends only
+  the calls that failed;
+* a cancel event stops work that has not started yet (Ctrl-C, Kernel > Interrupt).
+
+Context variables follow asyncio tasks automatically; code that hands work to threads must
+copy the context (see :func:`run_in_context`).
 """
 
 from __future__ import annotations
 
 import contextvars
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar
@@ -81,3 +89,141 @@ def run_in_context(fn: Callable[..., T]) -> Callable[..., T]:
         return ctx.run(fn, *args, **kwargs)
 
     return runner
+
+
+# -- ordered commit of call-log records ---------------------------------------------------------
+#
+# Concurrent work finishes in any order, but the call log must read as a sequential run would
+# write it (by node, then by sample). Work items therefore run with a buffer of their own;
+# the model layer hands each finished record to :func:`emit`, and whoever started the items
+# flushes their buffers into the enclosing one, in item order, once it is their turn.
+
+
+class CallBuffer:
+    """Commit actions (call-log appends) held until their work item's turn comes."""
+
+    __slots__ = ("actions",)
+
+    def __init__(self) -> None:
+        self.actions: list[Callable[[], None]] = []
+
+    def flush(self) -> None:
+        """Pass the held actions to the enclosing buffer (or run them), in order."""
+        actions, self.actions = self.actions, []
+        for action in actions:
+            emit(action)
+
+
+_current_buffer: contextvars.ContextVar[CallBuffer | None] = contextvars.ContextVar(
+    "afnio_lab_call_buffer", default=None
+)
+
+
+def emit(action: Callable[[], None]) -> None:
+    """Run ``action`` now, or hold it in the current work item's buffer."""
+    buffer = _current_buffer.get()
+    if buffer is None:
+        action()
+    else:
+        buffer.actions.append(action)
+
+
+def run_buffered(buffer: CallBuffer, fn: Callable[..., T], *args: Any) -> T:
+    """Run ``fn(*args)`` with ``buffer`` collecting the commit actions it emits."""
+    token = _current_buffer.set(buffer)
+    try:
+        return fn(*args)
+    finally:
+        _current_buffer.reset(token)
+
+
+# -- replies kept across a retry of the same work ----------------------------------------------
+#
+# When one sample of a node fails, the node fails, but the other samples' replies were paid
+# for. The engine gives each node a memo for its lifetime in a pass; the model layer keeps
+# successful replies in it and serves them again, in order, when the node is resumed.
+
+
+class ReplyMemo:
+    """Replies a node received, by request, served again in order in a later attempt.
+
+    Within one attempt every request is sent (identical requests are not merged: a model
+    may answer them differently); only a new attempt (a resume) takes kept replies.
+    """
+
+    __slots__ = ("_kept", "_lock", "_used")
+
+    def __init__(self) -> None:
+        self._kept: dict[Any, list[Any]] = {}
+        self._used: dict[Any, int] = {}
+        self._lock = threading.Lock()
+
+    def new_attempt(self) -> None:
+        with self._lock:
+            self._used = {}
+
+    def take(self, key: Any) -> Any | None:
+        """The reply kept for the next occurrence of ``key`` in this attempt, if any."""
+        with self._lock:
+            n = self._used.get(key, 0)
+            kept = self._kept.get(key)
+            if kept is None or n >= len(kept):
+                return None
+            self._used[key] = n + 1
+            return kept[n]
+
+    def keep(self, key: Any, reply: Any) -> None:
+        """Remember a reply that was really received for ``key`` in this attempt."""
+        with self._lock:
+            self._kept.setdefault(key, []).append(reply)
+            self._used[key] = self._used.get(key, 0) + 1
+
+
+_reply_memo: contextvars.ContextVar[ReplyMemo | None] = contextvars.ContextVar(
+    "afnio_lab_reply_memo", default=None
+)
+
+
+def get_reply_memo() -> ReplyMemo | None:
+    """The memo of the node running now, or None outside a backward node."""
+    return _reply_memo.get()
+
+
+def set_reply_memo(memo: ReplyMemo | None) -> contextvars.Token[Any]:
+    return _reply_memo.set(memo)
+
+
+def reset_reply_memo(token: contextvars.Token[Any]) -> None:
+    _reply_memo.reset(token)
+
+
+# -- cancellation ------------------------------------------------------------------------------
+
+
+class Cancelled(Exception):
+    """Work that was not started (or not retried) because its pass was interrupted."""
+
+
+_cancel_event: contextvars.ContextVar[threading.Event | None] = contextvars.ContextVar(
+    "afnio_lab_cancel", default=None
+)
+
+
+def get_cancel_event() -> threading.Event | None:
+    """The event that says "stop starting new work" for the work running now, if any."""
+    return _cancel_event.get()
+
+
+def set_cancel_event(event: threading.Event | None) -> contextvars.Token[Any]:
+    return _cancel_event.set(event)
+
+
+def reset_cancel_event(token: contextvars.Token[Any]) -> None:
+    _cancel_event.reset(token)
+
+
+def check_cancelled(what: str = "this call") -> None:
+    """Raise :class:`Cancelled` when the surrounding pass was interrupted."""
+    event = _cancel_event.get()
+    if event is not None and event.is_set():
+        raise Cancelled(f"{what} was not started: the pass was interrupted.")

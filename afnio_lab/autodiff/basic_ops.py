@@ -69,6 +69,8 @@ def _add_data(xd: Any, yd: Any, x: Variable, y: Variable) -> Any:
 class Add(Function):
     """``x + y``: numbers add, strings concatenate, lists combine position by position."""
 
+    inline_backward = True
+
     @staticmethod
     def forward(ctx: Any, x: Variable, y: Variable) -> Variable:
         if not isinstance(x, Variable) or not isinstance(y, Variable):
@@ -103,6 +105,8 @@ def _sum_items(items: list[Any]) -> Any:
 
 class Sum(Function):
     """``Sum.apply([a, b, ...])``: numbers add; text is wrapped item by item in ``<ITEM>`` tags."""
+
+    inline_backward = True
 
     @staticmethod
     def forward(ctx: Any, x: list[Variable]) -> Variable:
@@ -151,6 +155,8 @@ def _plain(value: Any, name: str, kinds: tuple[type, ...], expected: str) -> Any
 
 class Split(Function):
     """``Split.apply(x, sep=None, maxsplit=-1)``: ``str.split`` per sample; one output per part."""
+
+    inline_backward = True
 
     @staticmethod
     def forward(

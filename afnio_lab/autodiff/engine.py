@@ -5,8 +5,9 @@ schedule (breadth-first topological order, ties by edge position), and then runs
 their inputs complete. Three seams serve the lab:
 
 * **observers** see every node as it runs (:class:`NodeRun`: gradients in, out, timing);
-* **executors** decide whether independent nodes run at once; gradients are still
-  delivered in schedule order, so ``.grad`` lists never depend on the executor;
+* **executors** decide whether independent nodes run at once (by default, nodes that call a
+  model do, bounded by the model clients' ``max_concurrency``); gradients and call-log
+  records are still committed in schedule order, so nothing the user sees depends on timing;
 * **stepping**: :meth:`GraphTask.steps` yields after each node; ``backward`` drains it.
 
 Replay (in the lab) reuses the same task with ``restrict_to`` (run only these nodes),
@@ -19,6 +20,7 @@ from __future__ import annotations
 import functools
 import gc
 import heapq
+import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
@@ -26,12 +28,21 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from afnio_lab._tracing import enter_node, leave_node
+from afnio_lab._tracing import (
+    CallBuffer,
+    ReplyMemo,
+    enter_node,
+    leave_node,
+    reset_reply_memo,
+    run_buffered,
+    set_reply_memo,
+)
 from afnio_lab.autodiff import grad_mode
 from afnio_lab.autodiff.executors import (
     Executor,
     SequentialExecutor,
-    get_default_executor,
+    cancellable,
+    current_executor,
     using_executor,
 )
 from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE
@@ -153,6 +164,12 @@ class GraphTask:
 
     def __post_init__(self) -> None:
         self._seq: dict[Node, int] = {}
+        #: Per node: its successful model replies, kept until the node finishes, so that a
+        #: resume after a failed sample re-sends only what failed.
+        self._memos: dict[Node, ReplyMemo] = {}
+        #: Per node run concurrently: its call-log records, committed in schedule order.
+        self._call_buffers: dict[Node, CallBuffer] = {}
+        self._cancel = threading.Event()
         self._buffers: dict[Node, dict[int, list[tuple[OrderKey, Any, Source]]]] = {}
         self._done: set[Node] = set()
         self._pending: dict[int, list[LeafDelivery]] = {}
@@ -247,10 +264,21 @@ class GraphTask:
 
     def _commit(self) -> None:
         """Apply leaf deliveries of finished nodes in schedule order (executor-independent)."""
-        order, done = self.order, self._done
+        order, done, buffers = self.order, self._done, self._call_buffers
         while self._next_commit < len(order) and order[self._next_commit] in done:
+            if buffers:
+                buffer = buffers.pop(order[self._next_commit], None)
+                if buffer is not None:
+                    buffer.flush()
             self._next_commit += 1
         self._flush_pending(upto=self._next_commit)
+
+    def _flush_all_calls(self) -> None:
+        """Commit the records of every node that ran or failed (failure and interrupt)."""
+        for node in self.order:
+            buffer = self._call_buffers.pop(node, None)
+            if buffer is not None:
+                buffer.flush()
 
     # -- running one node -------------------------------------------------------------------
     def _compute(self, node: Node, set_grad_mode: bool = True) -> NodeRun:
@@ -289,6 +317,12 @@ class GraphTask:
             prev = grad_mode.is_grad_enabled()
             grad_mode._set(self.create_graph)
         token = enter_node("backward", node.node_id, node.name())
+        memo = self._memos.get(node)
+        if memo is None:
+            memo = self._memos[node] = ReplyMemo()
+        else:
+            memo.new_attempt()
+        memo_token = set_reply_memo(memo)
         started = run.started = time.perf_counter()
         try:
             out = node.apply(*grads_in)
@@ -297,6 +331,7 @@ class GraphTask:
             run.error = exc
             return run
         finally:
+            reset_reply_memo(memo_token)
             leave_node(token)
             if set_grad_mode:
                 grad_mode._set(prev)
@@ -338,12 +373,13 @@ class GraphTask:
                 if child in remaining:
                     remaining[child] -= 1
         self._buffers.pop(node, None)
+        self._memos.pop(node, None)
         self._done.add(node)
         if self.keep_runs:
             self.runs.append(run)
         if not self.retain_graph and not run.skipped:
             node.release()  # nothing later needs its saved values; free them now
-        if self._pending or self._next_commit < seq:
+        if self._pending or self._call_buffers or self._next_commit < seq:
             self._commit()
         else:
             self._next_commit = seq + 1
@@ -403,18 +439,28 @@ class GraphTask:
         self._complete()
 
     def run(self, executor: Executor | None = None) -> GraphTask:
-        """Run every remaining node, on ``executor`` (default: the process default)."""
-        executor = executor or get_default_executor()
-        with using_executor(executor), _gc_paused():
-            if isinstance(executor, SequentialExecutor):
+        """Run every remaining node, on ``executor`` (default: the current one, concurrent).
+
+        Nodes that call a model run at once when their inputs are ready; the others run
+        inline. A graph without model calls takes the sequential path (no thread overhead).
+        """
+        executor = executor or current_executor()
+        self._cancel = threading.Event()  # fresh for every run: a resume is not cancelled
+        with using_executor(executor), cancellable(self._cancel), _gc_paused():
+            if isinstance(executor, SequentialExecutor) or not self._needs_pool():
                 self._run_sequentially()
-                return self
-            self._run_concurrently(executor)
+            else:
+                self._run_concurrently(executor)
         return self
 
     def resume(self, executor: Executor | None = None) -> GraphTask:
-        """Continue after a failure: nodes that finished are kept, the rest run now."""
+        """Continue after a failure or an interrupt: finished nodes are kept, the rest run
+        now. Samples whose model calls succeeded before the failure are not sent again."""
         return self.run(executor)
+
+    def _needs_pool(self) -> bool:
+        done = self._done
+        return any(_runs_on_pool(n) for n in self.order if n not in done)
 
     def _run_concurrently(self, executor: Executor) -> None:
         if not self._done:
@@ -424,57 +470,106 @@ class GraphTask:
         running: dict[Future[NodeRun], Node] = {}
         scheduled: set[Node] = set()
         failure: NodeRun | None = None
-        while ready or running:
-            while ready and failure is None:
-                node = self.order[heapq.heappop(ready)]
-                if node in scheduled:
-                    continue
-                scheduled.add(node)
-                running[executor.submit(functools.partial(self._compute, node))] = node
-            if not running:
-                break
-            done, _ = wait(running, return_when=FIRST_COMPLETED)
-            for fut in sorted(done, key=lambda f: self._seq[running[f]]):
-                node = running.pop(fut)
-                run = fut.result()
-                if run.error is not None:
-                    failure = failure or run
-                    continue
-                self._finish(run)
-                for edge in node._next_functions:
-                    child = edge.node
-                    if (
-                        child in self._remaining
-                        and self._remaining[child] == 0
-                        and child not in scheduled
-                    ):
-                        heapq.heappush(ready, self._seq[child])
+
+        def settle(run: NodeRun) -> None:
+            nonlocal failure
+            if run.error is not None:
+                if not isinstance(run.error, Exception):  # KeyboardInterrupt & co: stop now
+                    raise run.error
+                failure = failure or run
+                return
+            self._finish(run)
+            for edge in run.node._next_functions:
+                child = edge.node
+                if child in self._remaining and self._remaining[child] == 0 \
+                        and child not in scheduled:
+                    heapq.heappush(ready, self._seq[child])
+
+        try:
+            while ready or running:
+                while ready and failure is None:
+                    node = self.order[heapq.heappop(ready)]
+                    if node in scheduled:
+                        continue
+                    scheduled.add(node)
+                    buffer = self._call_buffers[node] = CallBuffer()
+                    if _runs_on_pool(node):
+                        work = functools.partial(self._compute_pooled, node, buffer, self._cancel)
+                        running[executor.submit(work)] = node
+                    else:
+                        settle(run_buffered(buffer, self._compute, node))
+                if not running:
+                    break
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for fut in sorted(done, key=lambda f: self._seq[running[f]]):
+                    running.pop(fut)
+                    settle(fut.result())
+        except BaseException as exc:  # Ctrl-C / Kernel > Interrupt while nodes are running
+            self._interrupted(exc, set(running.values()))
+            raise
         if failure is not None:
             self._fail(failure)
         self._complete()
 
+    def _compute_pooled(
+        self, node: Node, buffer: CallBuffer, cancel: threading.Event
+    ) -> NodeRun:
+        try:
+            return run_buffered(buffer, self._compute, node)
+        finally:
+            if cancel.is_set():  # abandoned by an interrupt: nobody will commit in order
+                buffer.flush()
+
+    def _interrupted(self, exc: BaseException, abandoned: set[Node]) -> None:
+        """Stop starting work, keep everything that finished, and let the user resume."""
+        self._cancel.set()
+        for node in self.order:
+            if node not in abandoned:
+                buffer = self._call_buffers.pop(node, None)
+                if buffer is not None:
+                    buffer.flush()
+        self._flush_pending(upto=None)
+        self._attach(exc, None)
+        _notify(self.observers, "on_task_end", self, exc)
+
+    def _attach(self, exc: BaseException, node: Node | None) -> None:
+        where = (
+            f"while running backward node {node.name()} (#{node.node_id})"
+            if node is not None else "while backward was running"
+        )
+        note = (
+            f"{where}; gradients from nodes that finished were kept, and the nodes still to "
+            "run keep their saved values. Fix the cause and call `.resume()` on the task in "
+            "`exc.backward_task` to finish the rest (model calls that succeeded are not sent "
+            "again)."
+        )
+        if hasattr(exc, "add_note") and not getattr(exc, "backward_task", None):
+            exc.add_note(note)
+        exc.backward_task = self  # type: ignore[attr-defined]
+        exc.backward_node = node  # type: ignore[attr-defined]
+
     def _fail(self, run: NodeRun) -> None:
         """Keep what finished (flush its leaf gradients in order), keep the graph, re-raise."""
+        self._flush_all_calls()
         self._flush_pending(upto=None)
         exc = run.error
         assert exc is not None
-        note = (
-            f"while running backward node {run.node.name()} (#{run.node.node_id}); gradients "
-            "from nodes that finished were kept, and the nodes still to run keep their saved "
-            "values. Fix the cause and call `.resume()` on the task in `exc.backward_task` "
-            "to finish the rest."
-        )
-        if hasattr(exc, "add_note"):
-            exc.add_note(note)
-        exc.backward_task = self  # type: ignore[attr-defined]
-        exc.backward_node = run.node  # type: ignore[attr-defined]
+        self._attach(exc, run.node)
         _notify(self.observers, "on_node_end", self, run)
         _notify(self.observers, "on_task_end", self, exc)
         raise exc
 
     def _complete(self) -> None:
+        self._flush_all_calls()
         self._flush_pending(upto=None)
         _notify(self.observers, "on_task_end", self, None)
+
+
+def _runs_on_pool(node: Node) -> bool:
+    """Nodes of Functions run on the executor unless their op says its backward is quick
+    (``Function.inline_backward``); numeric nodes and accumulators always run inline."""
+    fn_cls = getattr(node, "fn_cls", None)
+    return fn_cls is not None and not getattr(fn_cls, "inline_backward", False)
 
 
 def _schedule(nodes: list[Node]) -> tuple[list[Node], dict[Node, int]]:

@@ -207,7 +207,7 @@ def prediction_gradient(ctx: Any, prediction: Variable, grad_outputs: tuple[Any,
             )
         return items[0]
 
-    texts = parallel_map(one, samples)
+    texts = parallel_map(one, samples, limit=client.max_concurrency)
     data: Any = texts if ctx.batched else texts[0]
     return Variable(data=data, role=f"feedback to {prediction.role}")
 
@@ -374,7 +374,7 @@ class LMJudgeEvaluator(_LMFunction):
                 )
             return score, why, raw_holder[-1]
 
-        verdicts = parallel_map(judge, list(range(len(rendered))))
+        verdicts = parallel_map(judge, list(range(len(rendered))), limit=client.max_concurrency)
         scores = [v[0] for v in verdicts]
         explanations = [v[1] for v in verdicts]
         _remember(ctx, pred_var, preds, targets, scores, explanations, batched, success_fn)

@@ -243,6 +243,10 @@ class Function:
 
     #: True for ops whose forward or backward calls a language model (drawn differently).
     uses_model: bool = False
+    #: True for ops whose backward is quick, pure computation (``Add``, ``Sum``, ``Split``):
+    #: the engine runs it on the driving thread. Other ops' nodes (model calls, user code
+    #: that may wait on I/O) run at once with their independent neighbours.
+    inline_backward: bool = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise RuntimeError(

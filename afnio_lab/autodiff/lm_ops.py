@@ -37,7 +37,7 @@ def chat_call(
         with call_origin(label=_sample_label(i if batched else None)):
             return client.respond(rendered[i], **completion_args).text
 
-    return parallel_map(one, list(range(len(rendered))))
+    return parallel_map(one, list(range(len(rendered))), limit=client.max_concurrency)
 
 
 class _Marked:
@@ -156,7 +156,7 @@ def conversation_feedback(
             )
         return list(zip(here, items))
 
-    per_sample = parallel_map(one, samples)
+    per_sample = parallel_map(one, samples, limit=client.max_concurrency)
     texts: dict[int, list[str]] = {}
     for pairs in per_sample:
         for m, text in pairs:

@@ -45,6 +45,11 @@ class Recorder:
         self.run.duration += time.perf_counter() - self._t0
         self.run.leaf_grads.extend(leaf_grads(task, self._delivered))
         self._delivered = len(task.leaf_deliveries)
+        # Nodes that ran at once report in the order they finished; keep schedule order so
+        # a run reads the same whatever the timing.
+        self.run.records = dict(sorted(self.run.records.items(), key=lambda kv: kv[1].seq))
+        seq = {node_id: r.seq for node_id, r in self.run.records.items()}
+        self.run.recomputed.sort(key=lambda node_id: seq.get(node_id, -1))
         self.run.status = "failed" if error is not None else "ok"
         self.run.error = _error_text(error) if error is not None else None
 

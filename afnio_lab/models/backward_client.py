@@ -28,7 +28,9 @@ class BackwardModelClient(ChatCompletionModel):
         self, client: ChatCompletionModel, model: str | None,
         completion_args: Mapping[str, Any] | None = None,
     ) -> None:
-        super().__init__(client.get_provider(), {"model": model}, None)
+        super().__init__(
+            client.get_provider(), {"model": model}, None, max_concurrency=client.max_concurrency
+        )
         self.client = client
         self.model = model
         self.completion_args = dict(completion_args or {})

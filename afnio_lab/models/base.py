@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import functools
 import logging
 import threading
 import time
@@ -19,23 +20,37 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from afnio_lab._tracing import CallOrigin, get_call_origin
+from afnio_lab._tracing import (
+    CallOrigin,
+    check_cancelled,
+    emit,
+    get_call_origin,
+    get_cancel_event,
+    get_reply_memo,
+)
 from afnio_lab.models._secrets import redact
+from afnio_lab.models.activity import get_call_activity
 from afnio_lab.models.cache import ResponseCache, cache_key, get_cache
-from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log, next_call_id
-from afnio_lab.models.errors import CacheMissError, ModelCallError
+from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log
+from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
 from afnio_lab.models.pricing import (
     add_usage,
     copy_usage,
     cost_of,
     empty_usage,
     normalize_usage,
+    usage_problems,
     zero_usage,
 )
 from afnio_lab.models.retry import RetryPolicy
 
 Messages = list[dict[str, Any]]
 logger = logging.getLogger("afnio_lab.models")
+
+#: Calls in flight per client unless ``max_concurrency`` says otherwise. Hosted APIs take
+#: this many at once on their entry tiers (a 429 is retried, honouring ``Retry-After``);
+#: a local server (Ollama, llama.cpp) queues what it cannot run.
+DEFAULT_MAX_CONCURRENCY = 32
 
 
 class BaseModel(ABC):
@@ -126,15 +141,32 @@ class EmbeddingModel(BaseModel):
 
 @dataclass(frozen=True)
 class ChatResponse:
-    """One chat reply: the text, this call's usage, and the call-log id."""
+    """One chat reply: the text, this call's usage, and its call-log record."""
 
     text: str
     usage: dict[str, Any]
     model: str | None = None  # the model that answered (used for pricing)
     provider: str | None = None  # set when someone other than the client answered
-    call_id: int | None = None
+    record: CallRecord | None = None
     cache_hit: bool = False
     retries: int = 0
+
+    @property
+    def call_id(self) -> int | None:
+        """The call-log id (given when the record is committed, in deterministic order)."""
+        return self.record.call_id or None if self.record is not None else None
+
+
+def clean_text(text: Any) -> str:
+    """Reply text as valid Unicode: lone surrogates (``\\ud83d``) become U+FFFD, so the
+    text survives JSON export, saving and the next request."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def content_text(content: Any) -> str:
@@ -188,7 +220,9 @@ class ChatCompletionModel(BaseModel):
     - ``cache``: a :class:`ResponseCache` for this client; default: the process-wide one
       (:func:`set_cache`), which is off unless you turn it on.
     - ``retry``: a :class:`RetryPolicy` for transient failures.
-    - ``max_concurrency``: at most this many calls of this client in flight at once.
+    - ``max_concurrency``: at most this many calls of this client in flight at once
+      (default :data:`DEFAULT_MAX_CONCURRENCY`). Batches, independent backward nodes and
+      optimizer steps run concurrently up to it with no other setup.
     - ``call_log``: where records go (default: :func:`get_call_log`).
     """
 
@@ -200,10 +234,12 @@ class ChatCompletionModel(BaseModel):
         *,
         cache: ResponseCache | None = None,
         retry: RetryPolicy | None = None,
-        max_concurrency: int = 8,
+        max_concurrency: int | None = None,
         call_log: CallLog | None = None,
     ) -> None:
         super().__init__(provider, config, usage)
+        if max_concurrency is None:
+            max_concurrency = DEFAULT_MAX_CONCURRENCY
         if not isinstance(max_concurrency, int) or max_concurrency < 1:
             raise ValueError(f"max_concurrency must be an int >= 1, got {max_concurrency!r}.")
         self.cache = cache
@@ -222,37 +258,53 @@ class ChatCompletionModel(BaseModel):
         return (await self.arespond(messages, **kwargs)).text
 
     def respond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
-        """Send ``messages``; returns text, usage and the call-log id."""
+        """Send ``messages``; returns text, usage and the call-log record."""
         call = _Call(self, messages, kwargs)
-        hit = call.lookup()
-        if hit is not None:
-            return hit
         try:
-            for attempt in self.retry_policy.retrying():
+            return call.lookup() or self._respond_sync(call)
+        finally:
+            call.release()
+
+    def _respond_sync(self, call: _Call) -> ChatResponse:
+        try:
+            for attempt in self.retry_policy.retrying(get_cancel_event()):
                 with attempt:
                     call.attempts = attempt.retry_state.attempt_number
+                    check_cancelled(f"model call from {describe_origin(call.origin)}")
                     with self._semaphore:
-                        reply = self._send(call.messages, dict(call.params))
+                        call.sent()
+                        try:
+                            reply = self._send(call.messages, dict(call.params))
+                        finally:
+                            call.returned()
+                    reply = checked_reply(reply)
         except Exception as exc:
             raise call.fail(exc) from _safe_cause(exc)
         return call.succeed(reply)
 
     async def arespond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
-        """Async :meth:`respond` (same pipeline; the cap is shared with sync calls)."""
+        """Async :meth:`respond` (same pipeline, same checks; the cap is shared with sync)."""
         call = _Call(self, messages, kwargs)
-        hit = call.lookup()
-        if hit is not None:
-            return hit
+        try:
+            return await call.alookup() or await self._respond_async(call)
+        finally:
+            call.release()
+
+    async def _respond_async(self, call: _Call) -> ChatResponse:
         try:
             async for attempt in self.retry_policy.async_retrying():
                 with attempt:
                     call.attempts = attempt.retry_state.attempt_number
+                    check_cancelled(f"model call from {describe_origin(call.origin)}")
                     while not self._semaphore.acquire(blocking=False):
                         await asyncio.sleep(0.005)  # cancellation-safe: no slot is taken
                     try:
+                        call.sent()
                         reply = await self._asend(call.messages, dict(call.params))
                     finally:
+                        call.returned()
                         self._semaphore.release()
+                    reply = checked_reply(reply)
         except Exception as exc:
             raise call.fail(exc) from _safe_cause(exc)
         return call.succeed(reply)
@@ -294,8 +346,24 @@ def _safe_cause(exc: BaseException) -> BaseException | None:
     return exc if redact(str(exc)) == str(exc) else None
 
 
+def checked_reply(reply: Any) -> ChatResponse:
+    """One validation for every client and both paths: a reply without text is a garbled
+    response (retried); odd text is cleaned, odd usage is kept for :func:`usage_problems`."""
+    if not isinstance(reply, ChatResponse):
+        raise TransientModelError(f"malformed response: expected a reply, got {reply!r:.120}")
+    text = clean_text(reply.text)
+    if text is reply.text:
+        return reply
+    return ChatResponse(text, reply.usage, reply.model, reply.provider)
+
+
 class _Call:
-    """One logical call going through the pipeline; builds its call-log record."""
+    """One logical call going through the pipeline; builds its call-log record.
+
+    The record is committed through :func:`~afnio_lab._tracing.emit`: at once for a direct
+    call, or in its turn when the call runs inside concurrent work (the log then reads in the
+    same order as a sequential run, and ids are given in that order).
+    """
 
     def __init__(self, client: ChatCompletionModel, messages: Any, params: dict[str, Any]):
         self.client = client
@@ -303,65 +371,112 @@ class _Call:
         self.params = client._prepare_params(dict(params))
         self.model = self.params.get("model")
         self.origin = get_call_origin()
-        self.call_id = next_call_id()
         self.started = time.time()
         self.t0 = time.perf_counter()
         self.attempts = 0
+        self.sent_at: float | None = None
+        self.returned_at: float | None = None
         self.cache = client.cache if client.cache is not None else get_cache()
         self.provider = client._effective_provider()
+        self.memo = get_reply_memo()
+        self.claimed = False
         active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
         self.key = (
-            cache_key(self.model, self.messages, self.params, self.provider) if active else None
+            cache_key(self.model, self.messages, self.params, self.provider)
+            if active or self.memo is not None else None
         )
+
+    def sent(self) -> None:
+        if self.sent_at is None:
+            self.sent_at = time.time()
+        get_call_activity().request_sent()
+
+    def returned(self) -> None:
+        self.returned_at = time.time()
+        get_call_activity().request_returned()
 
     def _record(self, **fields: Any) -> CallRecord:
         o = self.origin or CallOrigin()
         record = CallRecord(
-            call_id=self.call_id, phase=o.phase, node_id=o.node_id, node_name=o.node_name,
+            call_id=0, phase=o.phase, node_id=o.node_id, node_name=o.node_name,
             run_id=o.run_id, label=o.label, client=type(self.client).__name__,
             provider=self.provider, model=self.model, messages=self.messages,
             params=dict(self.params), response=None, cache_key=self.key,
             started_at=self.started, latency_s=time.perf_counter() - self.t0,
-            retries=max(self.attempts - 1, 0),
+            retries=max(self.attempts - 1, 0), sent_at=self.sent_at,
+            returned_at=self.returned_at, max_concurrency=self.client.max_concurrency,
         )
         for name, value in fields.items():
             setattr(record, name, value)
         log = self.client.call_log if self.client.call_log is not None else get_call_log()
-        log.append(record)
+        emit(functools.partial(log.append, record))
         return record
 
     def lookup(self) -> ChatResponse | None:
-        """A cache hit (logged), None to go ahead, or raise on a replay-only miss."""
+        """A memo or cache hit, None to go ahead, or raise on a replay-only miss.
+
+        In read-write mode, identical calls in flight at once are sent once: the others wait
+        and read the recorded reply, as they would have in a sequential run."""
+        if self.memo is not None and self.key is not None:
+            kept = self.memo.take(self._memo_key())
+            if kept is not None:  # this node failed earlier and is resumed: no new request
+                return kept
         if self.cache is None or self.key is None or not self.cache.reads:
             return None
+        hit = self._cached()
+        if hit is not None or not self.cache.writes_enabled:
+            return hit
+        while (event := self.cache.claim(self.key)) is not None:
+            while not event.wait(0.05):
+                check_cancelled(f"model call from {describe_origin(self.origin)}")
+            hit = self._cached()
+            if hit is not None:
+                return hit
+        self.claimed = True
+        return None
+
+    async def alookup(self) -> ChatResponse | None:
+        """:meth:`lookup` without blocking the event loop while an identical call is sent."""
+        if self.cache is not None and self.cache.writes_enabled:
+            return await asyncio.to_thread(self.lookup)
+        return self.lookup()
+
+    def release(self) -> None:
+        if self.claimed and self.cache is not None and self.key is not None:
+            self.claimed = False
+            self.cache.release(self.key)
+
+    def _cached(self) -> ChatResponse | None:
+        assert self.cache is not None and self.key is not None
         hit = self.cache.get(self.key)
         if hit is not None:
             usage = normalize_usage(hit.usage)
-            self._record(
+            record = self._record(
                 response=hit.text, prompt_tokens=usage["prompt_tokens"],
                 completion_tokens=usage["completion_tokens"], cost=0.0, cache_hit=True,
             )
-            return ChatResponse(hit.text, usage, hit.model, None, self.call_id, True, 0)
+            return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
         if self.cache.writes_enabled:
             return None
         last = str(self.messages[-1].get("content", "")) if self.messages else ""
         last = last if len(last) <= 80 else last[:77] + "..."
         message = (
-            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model call "
-            f"#{self.call_id} from {describe_origin(self.origin)}: model {self.model!r}, "
+            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for a model "
+            f"call from {describe_origin(self.origin)}: model {self.model!r}, "
             f"key {self.key[:16]}…, last message {last!r}. Record it first with "
             "set_cache('read_write', ...) or turn the cache off."
         )
-        self._record(error=message)
+        record = self._record(error=message)
         o = self.origin or CallOrigin()
         raise CacheMissError(
-            redact(message), call_id=self.call_id, node_name=o.node_name, node_id=o.node_id
+            redact(message), record=record, node_name=o.node_name, node_id=o.node_id
         )
 
     def succeed(self, reply: ChatResponse) -> ChatResponse:
+        problems = usage_problems(reply.usage)
         usage = normalize_usage(reply.usage)
         priced_model = reply.model or self.model
-        cost = cost_of(usage, priced_model)
+        cost = None if problems else cost_of(usage, priced_model)
         usage["cost"]["amount"] = cost or 0.0
         self.client.update_usage(usage, None)
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
@@ -371,29 +486,37 @@ class _Call:
                     response=reply.text, usage=usage, provider=self.provider,
                 )
             except OSError as exc:  # keep the reply; only the recording is lost
-                logger.warning("afnio_lab: could not record call #%s in the cache: %s",
-                               self.call_id, exc)
-        self._record(
+                logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
+        record = self._record(
             response=reply.text, prompt_tokens=usage["prompt_tokens"],
             completion_tokens=usage["completion_tokens"], cost=cost,
             provider=reply.provider or self.provider,
         )
-        return ChatResponse(
-            reply.text, usage, priced_model, reply.provider, self.call_id, False,
+        if problems:
+            record.extra["usage_unknown"] = problems
+        response = ChatResponse(
+            reply.text, usage, priced_model, reply.provider, record, False,
             max(self.attempts - 1, 0),
         )
+        if self.memo is not None and self.key is not None:
+            self.memo.keep(self._memo_key(), response)
+        return response
+
+    def _memo_key(self) -> tuple[str | None, str | None, str]:
+        o = self.origin or CallOrigin()
+        return (o.phase, o.label, self.key or "")
 
     def fail(self, exc: Exception) -> ModelCallError:
         attempts = max(self.attempts, 1)
         detail = redact(f"{type(exc).__name__}: {exc}").rstrip(".")
         message = (
-            f"Model call #{self.call_id} from {describe_origin(self.origin)} failed after "
+            f"Model call {{call}}from {describe_origin(self.origin)} failed after "
             f"{attempts} attempt{'s' if attempts != 1 else ''}: {detail}. "
             "Results computed before this call are kept."
         )
-        self._record(error=detail)
+        record = self._record(error=detail)
         o = self.origin or CallOrigin()
         return ModelCallError(
-            message, call_id=self.call_id, node_name=o.node_name, node_id=o.node_id,
+            message, record=record, node_name=o.node_name, node_id=o.node_id,
             attempts=attempts,
         )

@@ -89,15 +89,34 @@ class ResponseCache:
         self.misses = 0
         self.writes = 0
         self._lock = threading.Lock()
+        self._in_flight: dict[str, threading.Event] = {}
+
+    def claim(self, key: str) -> threading.Event | None:
+        """Single flight for concurrent identical calls in read-write mode: None means this
+        caller sends the request (and must :meth:`release` it); an event means another caller
+        is sending it: wait for the event, then read the recorded reply."""
+        with self._lock:
+            event = self._in_flight.get(key)
+            if event is None:
+                self._in_flight[key] = threading.Event()
+            return event
+
+    def release(self, key: str) -> None:
+        with self._lock:
+            event = self._in_flight.pop(key, None)
+        if event is not None:
+            event.set()
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
         state.pop("_lock", None)
+        state.pop("_in_flight", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._lock = threading.Lock()
+        self._in_flight = {}
 
     @property
     def reads(self) -> bool:

@@ -53,6 +53,9 @@ class CallRecord:
     error: str | None = None
     started_at: float = 0.0  # time.time()
     extra: dict[str, Any] = field(default_factory=dict)
+    sent_at: float | None = None  # time.time() when the first request went out (None: none did)
+    returned_at: float | None = None  # time.time() when the last request came back
+    max_concurrency: int | None = None  # the client's cap when the call was made
 
     @property
     def ok(self) -> bool:
@@ -85,9 +88,12 @@ class CallTotals:
     retries: int = 0
     errors: int = 0
     unpriced_calls: int = 0
+    max_in_flight: int = 0  # the most requests that overlapped in time
+    max_concurrency: int | None = None  # the highest client cap among these calls
 
     @classmethod
     def of(cls, records: list[CallRecord]) -> CallTotals:
+        caps = [r.max_concurrency for r in records if r.max_concurrency]
         return cls(
             calls=len(records),
             prompt_tokens=sum(r.prompt_tokens for r in records),
@@ -98,7 +104,24 @@ class CallTotals:
             retries=sum(r.retries for r in records),
             errors=sum(r.error is not None for r in records),
             unpriced_calls=sum(r.cost is None for r in records),
+            max_in_flight=max_in_flight(records),
+            max_concurrency=max(caps) if caps else None,
         )
+
+
+def max_in_flight(records: list[CallRecord]) -> int:
+    """The most requests in flight at one moment (a sweep over send/return times)."""
+    events: list[tuple[float, int]] = []
+    for r in records:
+        if r.sent_at is not None and r.returned_at is not None:
+            events.append((r.sent_at, 1))
+            events.append((r.returned_at, -1))
+    events.sort(key=lambda e: (e[0], e[1]))  # a return before a send at the same instant
+    best = current = 0
+    for _, step in events:
+        current += step
+        best = max(best, current)
+    return best
 
 
 def _node_id_of(node: Any) -> int | str:
@@ -123,9 +146,12 @@ class CallLog:
         self._listeners: list[Callable[[CallRecord], None]] = []
 
     def append(self, record: CallRecord) -> None:
+        """Add a record; one without an id (``call_id=0``) gets the next one now."""
         if record.error is not None:
             record.error = redact(record.error)
         with self._lock:
+            if not record.call_id:
+                record.call_id = next_call_id()
             self._records.append(record)
             listeners = list(self._listeners)
         for listener in listeners:
@@ -229,7 +255,8 @@ class CallLog:
         t = CallTotals.of(self.records)
         return (
             f"CallLog({t.calls} calls, {t.prompt_tokens}+{t.completion_tokens} tokens, "
-            f"${t.cost:.4f}, {t.cache_hits} cache hits, {t.retries} retries, {t.errors} errors)"
+            f"${t.cost:.4f}, {t.cache_hits} cache hits, {t.retries} retries, {t.errors} errors, "
+            f"max {t.max_in_flight} in flight)"
         )
 
 

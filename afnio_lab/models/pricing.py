@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import threading
 from dataclasses import dataclass
 from importlib import resources
@@ -108,22 +109,51 @@ def empty_usage() -> dict[str, Any]:
     }
 
 
-def normalize_usage(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """A usage dict from whatever a server sent: missing or None fields count as 0."""
+def normalize_usage(raw: Any) -> dict[str, Any]:
+    """A usage dict from whatever a server sent: missing, None or unreadable fields count
+    as 0 (:func:`usage_problems` says which were unreadable)."""
     usage = empty_usage()
-    raw = raw or {}
+    raw = raw if isinstance(raw, dict) else {}
     for key in ("prompt_tokens", "completion_tokens", "total_tokens"):
-        usage[key] = int(raw.get(key) or 0)
+        usage[key] = _count(raw.get(key))
     for group in ("prompt_tokens_details", "completion_tokens_details"):
-        details = raw.get(group) or {}
+        details = raw.get(group)
+        details = details if isinstance(details, dict) else {}
         for key in usage[group]:
-            usage[group][key] = int(details.get(key) or 0)
+            usage[group][key] = _count(details.get(key))
     if not usage["total_tokens"]:
         usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
     cost = raw.get("cost")
     if isinstance(cost, dict):
-        usage["cost"]["amount"] = float(cost.get("amount") or 0.0)
+        amount = _number(cost.get("amount"))
+        usage["cost"]["amount"] = amount if amount is not None else 0.0
     return usage
+
+
+def usage_problems(raw: Any) -> list[str]:
+    """The usage fields a server sent that are not counts (the call is still logged)."""
+    if raw is None:
+        return []
+    if not isinstance(raw, dict):
+        return [f"usage is a {type(raw).__name__}, not an object"]
+    bad = [key for key in ("prompt_tokens", "completion_tokens", "total_tokens")
+           if raw.get(key) is not None and _number(raw.get(key)) is None]
+    return [f"usage.{key} = {str(raw[key])[:40]!r} is not a number" for key in bad]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return number if math.isfinite(number) and number >= 0 else None
+
+
+def _count(value: Any) -> int:
+    number = _number(value)
+    return int(number) if number is not None else 0
 
 
 def cost_of(usage: dict[str, Any], model: str | None) -> float | None:

@@ -8,6 +8,8 @@ sent ``Retry-After``. Permanent errors (400, 401, …) fail at once.
 from __future__ import annotations
 
 import email.utils
+import math
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -19,23 +21,39 @@ from afnio_lab.models.errors import TransientModelError
 
 
 def parse_retry_after(headers: Mapping[str, str] | None) -> float | None:
-    """Seconds from ``retry-after-ms`` or ``retry-after`` (seconds or an HTTP date)."""
+    """Seconds from ``retry-after-ms`` or ``retry-after`` (seconds or an HTTP date).
+
+    Anything else (``soon``, ``nan``, a garbled date) gives None: the default backoff.
+    """
     if not headers:
         return None
-    lowered = {k.lower(): v for k, v in headers.items()}
+    try:
+        lowered = {str(k).lower(): str(v) for k, v in headers.items()}
+    except Exception:  # headers that cannot be read are as good as absent
+        return None
     if "retry-after-ms" in lowered:
-        try:
-            return max(float(lowered["retry-after-ms"]) / 1000.0, 0.0)
-        except ValueError:
-            pass
+        seconds = _finite_seconds(lowered["retry-after-ms"], scale=1000.0)
+        if seconds is not None:
+            return seconds
     value = lowered.get("retry-after")
     if value is None:
         return None
+    seconds = _finite_seconds(value)
+    if seconds is not None:
+        return seconds
     try:
-        return max(float(value), 0.0)
+        parsed = email.utils.parsedate_to_datetime(value.strip())
+        return max(parsed.timestamp() - time.time(), 0.0)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+
+
+def _finite_seconds(text: str, scale: float = 1.0) -> float | None:
+    try:
+        value = float(text) / scale
     except ValueError:
-        parsed = email.utils.parsedate_to_datetime(value) if value else None
-        return None if parsed is None else max(parsed.timestamp() - time.time(), 0.0)
+        return None
+    return max(value, 0.0) if math.isfinite(value) else None
 
 
 class _WaitRetryAfter(tenacity.wait.wait_base):
@@ -49,8 +67,8 @@ class _WaitRetryAfter(tenacity.wait.wait_base):
         outcome = retry_state.outcome
         exc = outcome.exception() if outcome is not None else None
         after = getattr(exc, "retry_after", None)
-        if isinstance(after, (int, float)):
-            return min(float(after), self.cap)
+        if isinstance(after, (int, float)) and math.isfinite(after):
+            return min(max(float(after), 0.0), self.cap)
         return float(self.fallback(retry_state))
 
 
@@ -86,8 +104,15 @@ class RetryPolicy:
             "reraise": True,
         }
 
-    def retrying(self) -> tenacity.Retrying:
-        return tenacity.Retrying(**self._kwargs())
+    def retrying(self, cancel: threading.Event | None = None) -> tenacity.Retrying:
+        """Sync retries; waits end early when ``cancel`` is set (Ctrl-C on a pass)."""
+        if cancel is None:
+            return tenacity.Retrying(**self._kwargs())
+
+        def sleep(seconds: float) -> None:
+            cancel.wait(seconds)
+
+        return tenacity.Retrying(sleep=sleep, **self._kwargs())
 
     def async_retrying(self) -> tenacity.AsyncRetrying:
         return tenacity.AsyncRetrying(**self._kwargs())

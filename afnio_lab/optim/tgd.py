@@ -111,7 +111,7 @@ def propose(
                 **completion_args,
             )
 
-    return parallel_map(one, list(range(len(params))))
+    return parallel_map(one, list(range(len(params))), limit=client.max_concurrency)
 
 
 def commit(
