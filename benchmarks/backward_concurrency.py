@@ -1,48 +1,44 @@
-"""How close does a concurrent backward pass get to its critical path?
+"""What a user gets by default: forward + backward wall time against the critical path.
 
-A batch of N samples goes through ChatCompletion into an ExactMatch evaluator against the
-loopback OpenAI-compatible server (``tests/llm_server.py``, run in a subprocess) with a fixed
-latency per call. Backward makes N evaluator calls, then N ChatCompletion calls: the longest
-chain of dependent calls is 2 rounds (more when N exceeds the concurrency cap).
+Plain API only, as a new user writes it: ``OpenAI(base_url=..., api_key=...)``,
+``F.chat_completion`` over a batch of reviews, ``F.exact_match_evaluator``, then
+``explanation.backward()``. No executor is named. The loopback OpenAI-compatible server
+(``tests/llm_server_fast.py``, aiohttp, in a subprocess) sleeps ``--latency`` seconds per call;
+its own CPU per call is printed too, since it shares the machine's two cores.
 
-Prints, for a threaded executor and for the sequential one: the backward wall time, the
-critical-path bound (longest chain of dependent calls × latency) and their ratio.
-Target: ratio <= 1.25 with a cap of 32. Nothing is asserted; this is a measurement.
+The dependent chain is 3 calls deep (forward reply → evaluator feedback → chat feedback), and
+each layer of n independent calls takes ``ceil(n / cap)`` rounds, so the bound is
+``3 × ceil(n / cap) × latency``. Printed per batch size and cap: the median wall time of
+``--repeat`` runs, the bound and their ratio, plus the most calls the server saw in flight.
+A sequential run (``%backward --threads 1``; here ``using_executor(SequentialExecutor())``)
+is shown for the smallest batch, for comparison. Nothing is asserted.
 
-The threaded executor's pools are started before timing (a notebook keeps its executor
-across passes; starting 32 threads while others hold the GIL costs tens of ms), and the
-threaded pass is timed ``--repeat`` times (median shown). What remains above the bound is
-mostly the openai SDK's own CPU time per call (about 1.4 ms, serialised by the GIL).
+Targets (issue 10): ratio ≤ 1.15 at 32 samples and ≤ 1.3 at 256 with the cap at or above the
+batch, and the default cap within 1.15× of its own bound.
 
-    .venv/bin/python benchmarks/backward_concurrency.py [--samples 32] [--latency 0.2]
-        [--cap 32] [--repeat 5]
+    .venv/bin/python benchmarks/backward_concurrency.py [--samples 32 256] [--latency 0.2]
+        [--caps default 32 256] [--repeat 5] [--no-sequential]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from afnio_lab import Variable  # noqa: E402
-from afnio_lab.autodiff import backward  # noqa: E402
-from afnio_lab.autodiff.executors import (  # noqa: E402
-    Executor,
-    SequentialExecutor,
-    ThreadedExecutor,
-    using_executor,
-)
-from afnio_lab.cognitive import Parameter  # noqa: E402
-from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator  # noqa: E402
-from afnio_lab.models import CallLog, RetryPolicy, set_backward_model_client  # noqa: E402
+import afnio_lab as afnio  # noqa: E402
+import afnio_lab.cognitive.functional as F  # noqa: E402
+from afnio_lab.models import DEFAULT_MAX_CONCURRENCY, CallLog  # noqa: E402
 from afnio_lab.models.openai import OpenAI  # noqa: E402
 
 MODEL = "gpt-4o-mini"
@@ -50,7 +46,7 @@ MODEL = "gpt-4o-mini"
 
 def start_server(latency: float) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "tests" / "llm_server.py"), "--latency", str(latency)],
+        [sys.executable, str(ROOT / "tests" / "llm_server_fast.py"), "--latency", str(latency)],
         stdout=subprocess.PIPE, text=True, cwd=ROOT,
     )
     assert proc.stdout is not None
@@ -61,91 +57,95 @@ def start_server(latency: float) -> tuple[subprocess.Popen[str], str]:
     return proc, line.removeprefix("listening on ")
 
 
-def critical_path_once(root: Any, records: list[Any], cap: int) -> int:
-    """Longest chain of dependent call rounds from ``root``'s node down to the leaves.
-
-    ``records`` are the calls of one backward pass. A node's calls are independent of each
-    other (one per sample), so they take ``ceil(calls / cap)`` rounds; nodes along a path run
-    one after another.
-    """
-    calls: dict[int, int] = {}
-    for record in records:
-        if record.node_id is not None:
-            calls[record.node_id] = calls.get(record.node_id, 0) + 1
-    memo: dict[int, int] = {}
-
-    def longest(node: Any) -> int:
-        if node is None:
-            return 0
-        key = id(node)
-        if key not in memo:
-            own = math.ceil(calls.get(getattr(node, "node_id", -1), 0) / cap)
-            below = [longest(edge.node) for edge in getattr(node, "next_functions", ())]
-            memo[key] = own + max(below, default=0)
-        return memo[key]
-
-    return longest(root.grad_fn)
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def time_backward(explanation: Any, system: Any, executor: Executor) -> float:
-    system.grad.clear()
+def server_stats(base_url: str, reset: bool = False) -> dict[str, int]:
+    path = "/_stats/reset" if reset else "/_stats"
+    with urllib.request.urlopen(base_url.removesuffix("/v1") + path, timeout=5) as resp:
+        return json.loads(resp.read())
+
+
+def one_pass(base_url: str, samples: int, cap: int | None) -> tuple[float, CallLog]:
+    """Forward + backward of the plain-API pipeline; returns the wall time and its calls."""
+    log = CallLog()
+    kwargs = {} if cap is None else {"max_concurrency": cap}
+    client = OpenAI(base_url=base_url, api_key="sk-bench-not-a-real-key", call_log=log, **kwargs)
+    afnio.set_backward_model_client(client, completion_args={"model": MODEL})
+    system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
+    messages = [{"role": "system", "content": [system]},
+                {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]}]
+    reviews = [f"review {i}: {'great fun' if i % 2 else 'boring and slow'}" for i in range(samples)]
+    targets = ["POSITIVE" if i % 2 else "NEGATIVE" for i in range(samples)]
     start = time.perf_counter()
-    backward(explanation, retain_graph=True, executor=executor)
-    return time.perf_counter() - start
+    prediction = F.chat_completion(client, messages, {"review": reviews}, model=MODEL)
+    _, explanation = F.exact_match_evaluator(prediction, targets)
+    explanation.backward()
+    return time.perf_counter() - start, log
 
 
-def run(samples: int, latency: float, cap: int, repeat: int) -> None:
-    proc, base_url = start_server(latency)
-    try:
-        log = CallLog()
-        client = OpenAI(api_key="sk-bench-not-a-real-key", base_url=base_url, timeout=30.0,
-                        max_concurrency=cap, retry=RetryPolicy(max_attempts=3), call_log=log)
-        set_backward_model_client(client, completion_args={"model": MODEL})
-        system = Parameter("Classify the sentiment of the review.", role="system prompt")
-        messages = [{"role": "system", "content": [system]},
-                    {"role": "user", "content": [Variable("Review: {review}", role="template")]}]
-        reviews = [f"review {i}: {'great fun' if i % 2 else 'boring and slow'}"
-                   for i in range(samples)]
-        targets = ["POSITIVE" if i % 2 else "NEGATIVE" for i in range(samples)]
-        with using_executor(ThreadedExecutor(cap)):  # a concurrent forward, not measured
-            client.chat([{"role": "user", "content": "warm up"}], model=MODEL)
-            out = chat_completion(client, messages, {"review": reviews}, model=MODEL)
-        _, explanation = exact_match_evaluator(out, targets)
+def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat: int,
+            server_pid: int) -> None:
+    effective = cap or DEFAULT_MAX_CONCURRENCY
+    bound = 3 * math.ceil(samples / effective) * latency
+    one_pass(base_url, min(samples, 8), cap)  # warm: threads and connections
+    walls, peaks, ours, theirs = [], [], [], []
+    calls = 0
+    for _ in range(repeat):
+        server_stats(base_url, reset=True)
+        cpu0, srv0 = time.process_time(), cpu_seconds(server_pid)
+        wall, log = one_pass(base_url, samples, cap)
+        ours.append(time.process_time() - cpu0)
+        theirs.append(cpu_seconds(server_pid) - srv0)
+        walls.append(wall)
+        peaks.append(server_stats(base_url)["max_in_flight"])
+        calls = len(log)
+        totals = log.totals()
+    wall = statistics.median(walls)
+    name = f"default ({effective})" if cap is None else str(cap)
+    print(f"  n={samples:<4} cap {name:<13} wall {wall:6.3f} s (runs {min(walls):.3f}-"
+          f"{max(walls):.3f})  bound {bound:5.3f} s  ratio {wall / bound:5.2f}  "
+          f"{calls} calls, server max in flight {max(peaks)}, "
+          f"call log max in flight {totals.max_in_flight}; CPU per call: ours "
+          f"{statistics.median(ours) / calls * 1e3:.2f} ms, server "
+          f"{statistics.median(theirs) / calls * 1e3:.2f} ms")
 
-        print(f"batch {samples}, latency {latency * 1000:.0f} ms per call, cap {cap}")
-        executors: list[tuple[str, Executor]] = [
-            (f"ThreadedExecutor({cap})", ThreadedExecutor(cap)),
-            ("SequentialExecutor()", SequentialExecutor()),
-        ]
-        for name, executor in executors:
-            rounds = repeat if isinstance(executor, ThreadedExecutor) else 1
-            executor.map(lambda _: time.sleep(0.01), range(cap))  # start the pools' threads
-            mark = log.mark()
-            walls = [time_backward(explanation, system, executor) for _ in range(rounds)]
-            first_pass = log.filter(phase="backward", since=mark)[: len(log.filter(phase="backward", since=mark)) // rounds]
-            chain = critical_path_once(explanation, first_pass, cap)
-            bound = chain * latency
-            wall = statistics.median(walls)
-            spread = f" (median of {rounds}: {min(walls):.3f}-{max(walls):.3f})" if rounds > 1 else ""
-            print(f"  {name:<24} backward wall {wall:6.3f} s{spread}")
-            print(f"  {'':<24} {len(first_pass)} calls per pass, longest chain {chain} × "
-                  f"{latency:.3f} s = bound {bound:.3f} s, ratio {wall / bound:5.2f}")
-            if isinstance(executor, ThreadedExecutor):
-                executor.shutdown()
-        print("target: threaded ratio <= 1.25")
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+
+def measure_sequential(base_url: str, samples: int, latency: float) -> None:
+    from afnio_lab.autodiff.executors import SequentialExecutor, using_executor
+
+    bound = 3 * latency
+    with using_executor(SequentialExecutor()):
+        wall, log = one_pass(base_url, samples, None)
+    print(f"  n={samples:<4} sequential         wall {wall:6.3f} s  bound {bound:5.3f} s  ratio "
+          f"{wall / bound:5.2f}  {len(log)} calls (the --threads 1 path)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=32)
+    parser.add_argument("--samples", type=int, nargs="+", default=[32, 256])
     parser.add_argument("--latency", type=float, default=0.2)
-    parser.add_argument("--cap", type=int, default=32)
+    parser.add_argument("--caps", nargs="+", default=["default", "32", "256"])
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--no-sequential", action="store_true")
     args = parser.parse_args()
-    run(args.samples, args.latency, args.cap, args.repeat)
+    caps = [None if c == "default" else int(c) for c in args.caps]
+    proc, base_url = start_server(args.latency)
+    try:
+        print(f"latency {args.latency * 1000:.0f} ms per call; bound = 3 × ceil(n / cap) × "
+              f"latency; median of {args.repeat}")
+        for samples in args.samples:
+            for cap in caps:
+                measure(base_url, samples, cap, args.latency, args.repeat, proc.pid)
+        if not args.no_sequential:
+            measure_sequential(base_url, min(args.samples), args.latency)
+        print("targets: ratio <= 1.15 at 32, <= 1.3 at 256 (cap >= batch); default cap <= 1.15")
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -125,6 +125,14 @@ class FakeLLMServer:
             def do_POST(self) -> None:
                 server._handle(self)
 
+            def do_GET(self) -> None:  # /_stats and /_stats/reset, for benchmarks
+                if self.path.rstrip("/").endswith("/_stats/reset"):
+                    server.reset_counters()
+                with server._lock:
+                    stats = {"requests": server.request_count, "in_flight": server.in_flight,
+                             "max_in_flight": server.max_in_flight}
+                server._send(self, 200, stats)
+
         class Server(ThreadingHTTPServer):
             daemon_threads = True
             request_queue_size = 256

@@ -8,6 +8,7 @@ call-log record tagged with the graph node that made it. See ``base`` for the pi
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from afnio_lab.models.activity import CallActivity, get_call_activity
 from afnio_lab.models.backward_client import (
     BackwardModelClient,
     clear_backward_model_client,
@@ -16,6 +17,7 @@ from afnio_lab.models.backward_client import (
     using_backward_model_client,
 )
 from afnio_lab.models.base import (
+    DEFAULT_MAX_CONCURRENCY,
     BaseModel,
     ChatCompletionModel,
     ChatResponse,
@@ -66,6 +68,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "DEFAULT_CACHE_DIR",
+    "DEFAULT_MAX_CONCURRENCY",
     "MODEL_REGISTRY",
     "NO_RETRY",
     "OFFLINE_MODEL_NAME",
@@ -74,6 +77,7 @@ __all__ = [
     "BaseModel",
     "CacheMissError",
     "CacheMode",
+    "CallActivity",
     "CallLog",
     "CallRecord",
     "CallTotals",
@@ -93,6 +97,7 @@ __all__ = [
     "clear_backward_model_client",
     "get_backward_model_client",
     "get_cache",
+    "get_call_activity",
     "get_call_log",
     "get_model_price",
     "load_model_prices",

@@ -433,7 +433,7 @@ class _Call:
             if hit is not None:
                 return hit
         self.claimed = True
-        return None
+        return self._cached()  # an identical call may have finished before the claim
 
     async def alookup(self) -> ChatResponse | None:
         """:meth:`lookup` without blocking the event loop while an identical call is sent."""

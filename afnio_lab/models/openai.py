@@ -17,13 +17,19 @@ import logging
 import os
 import threading
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 import openai as _openai_sdk
 
-from afnio_lab.models._secrets import mask, register_secret
+from afnio_lab.models._secrets import (
+    mask,
+    merge_secret_settings,
+    register_secret,
+    split_secret_settings,
+)
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.errors import TransientModelError
+from afnio_lab.models.fast_http import FastChatSender, fast_sender_for
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.models.retry import parse_retry_after
 
@@ -72,6 +78,12 @@ class OpenAI(ChatCompletionModel):
     ``chat(messages=[...], model="gpt-4o", **params)`` passes params through and returns
     the reply text; ``n > 1`` and streaming are refused. ``timeout`` is per attempt.
     Extra keyword arguments go to the SDK client constructor (e.g. ``organization``).
+
+    ``transport="auto"`` (the default) sends sync requests through a lean urllib3 path built
+    from the SDK client's own URL and headers (much less CPU per call, which is what limits
+    a concurrent batch); setups it does not cover use the SDK. ``transport="sdk"`` always
+    uses the SDK's request path. Credential headers in ``default_headers`` are never shown
+    in ``get_config()``, reprs, saves or logs.
     """
 
     def __init__(
@@ -81,18 +93,27 @@ class OpenAI(ChatCompletionModel):
         *,
         timeout: float = 60.0,
         usage: Mapping[str, Any] | None = None,
+        transport: str = "auto",
         **kwargs: Any,
     ) -> None:
+        if transport not in ("auto", "sdk"):
+            raise ValueError(
+                f"transport must be 'auto' (a lean HTTP path where the setup allows it, else "
+                f"the SDK) or 'sdk' (always the SDK's own request path), got {transport!r}."
+            )
+        self.transport = transport
         pipeline = {k: kwargs.pop(k) for k in ("cache", "retry", "max_concurrency", "call_log")
                     if k in kwargs}
         self._api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
         url = base_url or os.environ.get("OPENAI_BASE_URL") or None
         self.offline = self._api_key is None and url is None
         register_secret(self._api_key)
-        config = {"base_url": url, "timeout": timeout, **kwargs}
+        self._secret_kwargs, public_kwargs = split_secret_settings(kwargs)
+        config = {"base_url": url, "timeout": timeout, **public_kwargs}
         super().__init__("openai", config, usage, **pipeline)
-        self._sdk_kwargs = kwargs
+        self._sdk_kwargs = public_kwargs
         self._sync_client: _openai_sdk.OpenAI | None = None
+        self._sender: FastChatSender | bool | None = None  # False: the SDK must send
         self._async_clients: dict[int, _openai_sdk.AsyncOpenAI] = {}
         self._client_lock = threading.Lock()
         self._offline_model = OfflineModel() if self.offline else None
@@ -107,7 +128,7 @@ class OpenAI(ChatCompletionModel):
             "base_url": self._config["base_url"],
             "timeout": self._config["timeout"],
             "max_retries": 0,
-            **self._sdk_kwargs,
+            **merge_secret_settings(self._sdk_kwargs, self._secret_kwargs),
         }
 
     def _sync(self) -> _openai_sdk.OpenAI:
@@ -142,57 +163,76 @@ class OpenAI(ChatCompletionModel):
     def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         if self._offline_model is not None:
             return self._offline_model._send(messages, params)
+        sender = self._fast_sender()
+        if sender is not None:
+            return self._from_json(sender.post({"messages": messages, **params}))
         try:
-            raw = self._sync().chat.completions.with_raw_response.create(
-                messages=cast(Any, messages), **params
+            raw = self._sync().post(
+                "/chat/completions", cast_to=str, body={"messages": messages, **params}
             )
-            body = json.loads(raw.text)
+            body = json.loads(raw)
         except Exception as exc:
             raise (_transient(exc) or exc) from exc
         return self._from_json(body)
+
+    def _fast_sender(self) -> FastChatSender | None:
+        """The lean sender for this client's configuration (see :mod:`.fast_http`)."""
+        if self.transport == "sdk":
+            return None
+        if self._sender is None:
+            sdk = self._sync()
+            with self._client_lock:
+                if self._sender is None:
+                    self._sender = fast_sender_for(
+                        sdk, self._sdk_kwargs, self._config["timeout"], self.max_concurrency
+                    ) or False
+        return self._sender if isinstance(self._sender, FastChatSender) else None
 
     async def _asend(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         if self._offline_model is not None:
             return self._offline_model._send(messages, params)
         try:
-            completion = await self._async().chat.completions.create(
-                messages=cast(Any, messages), **params
+            raw = await self._async().post(
+                "/chat/completions", cast_to=str,
+                body={"messages": messages, **params},
             )
+            body = json.loads(raw)
         except Exception as exc:
             raise (_transient(exc) or exc) from exc
-        return self._to_response(completion)
+        return self._from_json(body)
 
     @staticmethod
     def _from_json(body: Any) -> ChatResponse:
-        """Read the reply straight from JSON: the SDK's typed parse costs about a millisecond
-        of CPU per call, which serialises concurrent calls on the GIL."""
+        """Read the reply straight from JSON (sync and async alike, so they retry the same
+        faults). Requests go through the SDK's ``post`` with a plain body: its typed request
+        transform and response parse cost over a millisecond of CPU per call, which
+        serialises concurrent calls on the GIL."""
         try:
-            text = body["choices"][0]["message"]["content"] or ""
+            message = body["choices"][0]["message"]
+            text = message.get("content") if isinstance(message, dict) else None
         except (KeyError, IndexError, TypeError):
             raise TransientModelError(
-                f"malformed HTTP response: no choices in {str(body)[:200]}"
+                f"malformed HTTP response: no choices[0].message in {str(body)[:200]}"
             ) from None
-        usage = body.get("usage") or {}
-        return ChatResponse(text, dict(usage), body.get("model"))
-
-    @staticmethod
-    def _to_response(completion: Any) -> ChatResponse:
-        choices = getattr(completion, "choices", None)
-        if not choices:
-            raise TransientModelError(f"malformed HTTP response: no choices in {completion!r:.200}")
-        text = choices[0].message.content or ""
-        usage = completion.usage.model_dump() if getattr(completion, "usage", None) else {}
-        return ChatResponse(text, usage, getattr(completion, "model", None))
+        if text is not None and not isinstance(text, str):
+            raise TransientModelError(
+                f"malformed HTTP response: message content is {type(text).__name__}"
+            )
+        usage = body.get("usage") if isinstance(body, dict) else None
+        model = body.get("model") if isinstance(body.get("model"), str) else None
+        return ChatResponse(text or "", usage if isinstance(usage, dict) else {}, model)
 
     def _unpicklable(self) -> tuple[str, ...]:
-        return (*super()._unpicklable(), "_api_key", "_sync_client", "_async_clients",
-                "_client_lock")
+        return (*super()._unpicklable(), "_api_key", "_secret_kwargs", "_sync_client",
+                "_async_clients", "_client_lock", "_sender")
 
     def _restore_after_unpickle(self) -> None:
         super()._restore_after_unpickle()
         self._api_key = os.environ.get("OPENAI_API_KEY") or None  # keys are never pickled
         register_secret(self._api_key)
+        self._secret_kwargs = {}  # nor are credential headers: pass them again if needed
         self._sync_client = None
+        self._sender = None
         self._async_clients = {}
         self._client_lock = threading.Lock()
 
