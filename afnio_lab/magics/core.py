@@ -167,8 +167,9 @@ class AfnioMagics(Magics):
     @argument(
         "--threads",
         type=int,
-        default=0,
-        help="Run independent nodes on N threads (LLM calls in parallel).",
+        default=None,
+        help="Bound the threads to N (1 = one node and one model call at a time). By default "
+        "independent model calls run at once, up to the model client's max_concurrency.",
     )
     @argument("--name", "-n", default=None, help="Name the recorded backward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
@@ -186,13 +187,7 @@ class AfnioMagics(Magics):
         if args.inputs:
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
         grad = _parse_grad(value, args.grad)
-        executor = None
-        if args.threads:
-            from afnio_lab.autodiff.executors import ThreadedExecutor
-
-            if args.threads < 1:
-                raise UsageError("--threads needs a positive number.")
-            executor = ThreadedExecutor(args.threads)
+        executor = _executor_for(args.threads)
         with _friendly_errors():
             if args.step:
                 stepper = self.session.stepper(
@@ -435,3 +430,17 @@ MAGIC_NAMES: list[str] = [
 ]
 
 __all__ = ["MAGIC_NAMES", "AfnioMagics"]
+
+
+def _executor_for(threads: int | None) -> Any:
+    """``--threads``: None keeps the default (concurrent), 1 is sequential, N bounds threads."""
+    if threads is None:
+        return None
+    from afnio_lab.autodiff.executors import SequentialExecutor, ThreadedExecutor
+
+    if threads < 1:
+        raise UsageError(
+            f"--threads needs a positive number, got {threads}; use --threads 1 to run one "
+            "model call at a time, or leave it out to run them at once."
+        )
+    return SequentialExecutor() if threads == 1 else ThreadedExecutor(threads)

@@ -141,6 +141,11 @@ def parse_improved_variable(raw: str) -> str:
         raise ReplyFormatError(
             f"The reply has no <{IMPROVED_VARIABLE_TAG}>…</{IMPROVED_VARIABLE_TAG}> section.", raw
         )
+    if not body.strip():
+        raise ReplyFormatError(
+            f"The <{IMPROVED_VARIABLE_TAG}> section is empty: an empty prompt is never an "
+            "improvement. Write the full improved text between the tags.", raw
+        )
     return body.strip()
 
 

@@ -60,34 +60,46 @@ class ProgressBar(W.HBox):
 
 
 class _CallCounter:
-    """Counts the session's new call-log records while subscribed (thread-safe)."""
+    """Live model calls while subscribed: returned (done) and in flight (thread-safe).
+
+    Reads the models' activity counters, which change the moment a request goes out or
+    comes back (the call log is written later, in a deterministic order).
+    """
 
     def __init__(self) -> None:
-        self.count = 0
-        self._lock = threading.Lock()
+        self.count = 0  # requests that came back since start()
+        self.in_flight = 0
+        self._base = 0
         self._unsubscribe: Callable[[], None] | None = None
         self._listener: Callable[[], None] | None = None
 
     def start(self, listener: Callable[[], None] | None = None) -> None:
         self._listener = listener
         try:
-            from afnio_lab.lab import get_session
+            from afnio_lab.models import get_call_activity
 
-            log = get_session().call_log
-            self._unsubscribe = log.subscribe(self._on_call)
+            activity = get_call_activity()
+            self._base = activity.snapshot().returned
+            self._unsubscribe = activity.subscribe(self._on_change)
         except Exception:  # no model layer: nothing to count
             self._unsubscribe = None
 
-    def _on_call(self, record: Any) -> None:
-        with self._lock:
-            self.count += 1
+    def _on_change(self, snapshot: Any) -> None:
+        self.count = snapshot.returned - self._base
+        self.in_flight = snapshot.in_flight
         if self._listener is not None:
             self._listener()
+
+    @property
+    def detail(self) -> str:
+        flying = f" · {self.in_flight} in flight" if self.in_flight else ""
+        return f"{self.count} model call{'s' if self.count != 1 else ''}{flying}"
 
     def stop(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+        self.in_flight = 0
 
 
 class ProgressObserver:
@@ -131,7 +143,7 @@ class ProgressObserver:
         if self.bar is None:
             return
         with self._lock:
-            self.bar.update(self.done, f"{self.calls.count} model calls", finished, failed)
+            self.bar.update(self.done, self.calls.detail, finished, failed)
 
     def on_node_end(self, task: Any, node_run: Any) -> None:
         if self.bar is None:
@@ -165,7 +177,7 @@ def call_progress(
         now = time.monotonic()
         if now - last[0] >= MIN_INTERVAL:
             last[0] = now
-            bar.update(counter.count)
+            bar.update(counter.count, counter.detail)
 
     counter.start(tick)
     failed = False
@@ -176,7 +188,7 @@ def call_progress(
         raise
     finally:
         counter.stop()
-        bar.update(counter.count, finished=True, failed=failed)
+        bar.update(counter.count, counter.detail, finished=True, failed=failed)
 
 
 __all__ = ["MIN_INTERVAL", "ProgressBar", "ProgressObserver", "call_progress"]
