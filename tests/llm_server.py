@@ -10,7 +10,8 @@ and injects faults from a queue (``add_faults``) or a rule (``fault_rule(body)``
 - ``Fault.auth_error()``: 401 quoting the Authorization header it received;
 - ``Fault.timeout(delay)``: answers only after ``delay`` seconds (beyond the client timeout);
 - ``Fault.bad_body()``: 200 with a body that is not JSON;
-- ``Fault.reply(text)``: 200 with this content (e.g. malformed JSON for backward).
+- ``Fault.reply(text)``: 200 with this content (e.g. malformed JSON for backward);
+- ``Fault.body(payload, status, headers)``: exactly this JSON body, status and headers.
 
 Standard library only (``http.server.ThreadingHTTPServer``); one thread per request.
 Run it by hand: ``python tests/llm_server.py --port 8011 --latency 0.2``.
@@ -37,11 +38,13 @@ FAST_RETRY = RetryPolicy(max_attempts=4, initial_wait=0.01, max_wait=0.05, jitte
 
 @dataclass(frozen=True)
 class Fault:
-    kind: str  # rate_limit | server_error | auth_error | timeout | bad_body | reply
+    kind: str  # rate_limit | server_error | auth_error | timeout | bad_body | reply | body
     status: int = 200
     retry_after: float | None = None
     delay: float = 0.0
     text: str = ""
+    payload: Any = None
+    headers: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def rate_limit(cls, retry_after: float | None = 0.05) -> Fault:
@@ -67,6 +70,11 @@ class Fault:
     @classmethod
     def reply(cls, text: str) -> Fault:
         return cls("reply", text=text)
+
+    @classmethod
+    def body(cls, payload: Any, status: int = 200, headers: dict[str, str] | None = None
+             ) -> Fault:
+        return cls("body", status, payload=payload, headers=tuple((headers or {}).items()))
 
 
 Responder = Callable[[dict[str, Any]], str]
@@ -209,6 +217,10 @@ class FakeLLMServer:
             return
         if fault is not None and fault.kind == "timeout":
             time.sleep(fault.delay)
+        if fault is not None and fault.kind == "body":
+            self._send_raw(h, fault.status, json.dumps(fault.payload).encode(),
+                           dict(fault.headers))
+            return
         if fault is not None and fault.kind == "bad_body":
             self._send_raw(h, 200, b'{"id": "x", "choices": [ this is not json', {})
             return

@@ -98,7 +98,8 @@ def fast_sender_for(
     if not url.startswith(("http://", "https://")):
         return None
     try:
-        merged = {**sdk.default_headers, **sdk.auth_headers}
+        # As the SDK sends them: its auth header, then the user's headers (which win).
+        merged = {**sdk.auth_headers, **sdk.default_headers}
     except Exception:  # an auth scheme the fast path cannot read: let the SDK send
         return None
     headers = {k: v for k, v in merged.items() if isinstance(k, str) and isinstance(v, str)}
