@@ -69,12 +69,18 @@ def server_stats(base_url: str, reset: bool = False) -> dict[str, int]:
         return json.loads(resp.read())
 
 
-def one_pass(base_url: str, samples: int, cap: int | None) -> tuple[float, CallLog]:
-    """Forward + backward of the plain-API pipeline; returns the wall time and its calls."""
-    log = CallLog()
+def make_client(base_url: str, cap: int | None) -> OpenAI:
+    """The client a user makes once (``max_concurrency`` only when the run names a cap)."""
     kwargs = {} if cap is None else {"max_concurrency": cap}
-    client = OpenAI(base_url=base_url, api_key="sk-bench-not-a-real-key", call_log=log, **kwargs)
+    client = OpenAI(base_url=base_url, api_key="sk-bench-not-a-real-key", call_log=CallLog(),
+                    **kwargs)
     afnio.set_backward_model_client(client, completion_args={"model": MODEL})
+    return client
+
+
+def one_pass(client: OpenAI, samples: int) -> tuple[float, CallLog]:
+    """Forward + backward of the plain-API pipeline; returns the wall time and its calls."""
+    log = client.call_log = CallLog()
     system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
     messages = [{"role": "system", "content": [system]},
                 {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]}]
@@ -91,13 +97,14 @@ def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat
             server_pid: int) -> None:
     effective = cap or DEFAULT_MAX_CONCURRENCY
     bound = 3 * math.ceil(samples / effective) * latency
-    one_pass(base_url, min(samples, 8), cap)  # warm: threads and connections
+    client = make_client(base_url, cap)
+    one_pass(client, min(samples, 8))  # warm: threads and connections
     walls, peaks, ours, theirs = [], [], [], []
     calls = 0
     for _ in range(repeat):
         server_stats(base_url, reset=True)
         cpu0, srv0 = time.process_time(), cpu_seconds(server_pid)
-        wall, log = one_pass(base_url, samples, cap)
+        wall, log = one_pass(client, samples)
         ours.append(time.process_time() - cpu0)
         theirs.append(cpu_seconds(server_pid) - srv0)
         walls.append(wall)
@@ -118,8 +125,10 @@ def measure_sequential(base_url: str, samples: int, latency: float) -> None:
     from afnio_lab.autodiff.executors import SequentialExecutor, using_executor
 
     bound = 3 * latency
+    client = make_client(base_url, None)
     with using_executor(SequentialExecutor()):
-        wall, log = one_pass(base_url, samples, None)
+        one_pass(client, 2)
+        wall, log = one_pass(client, samples)
     print(f"  n={samples:<4} sequential         wall {wall:6.3f} s  bound {bound:5.3f} s  ratio "
           f"{wall / bound:5.2f}  {len(log)} calls (the --threads 1 path)")
 

@@ -309,6 +309,14 @@ class ChatCompletionModel(BaseModel):
             raise call.fail(exc) from _safe_cause(exc)
         return call.succeed(reply)
 
+    def _add_usage(self, usage: dict[str, Any]) -> None:
+        """Add one call's usage, already normalised and priced (the pipeline's fast path)."""
+        if type(self).update_usage is not ChatCompletionModel.update_usage:
+            self.update_usage(usage, None)  # a subclass keeps its own accounts
+            return
+        with self._usage_lock:
+            add_usage(self._usage, usage)
+
     def update_usage(self, usage: Mapping[str, Any], model_name: str | None = None) -> None:
         one = normalize_usage(dict(usage))
         if model_name is not None:
@@ -478,7 +486,7 @@ class _Call:
         priced_model = reply.model or self.model
         cost = None if problems else cost_of(usage, priced_model)
         usage["cost"]["amount"] = cost or 0.0
-        self.client.update_usage(usage, None)
+        self.client._add_usage(usage)
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
             try:
                 self.cache.put(
