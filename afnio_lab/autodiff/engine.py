@@ -493,7 +493,8 @@ class GraphTask:
                         continue
                     scheduled.add(node)
                     buffer = self._call_buffers[node] = CallBuffer()
-                    if _runs_on_pool(node):
+                    # A thread hop only pays when something can overlap with this node.
+                    if _runs_on_pool(node) and (running or ready):
                         work = functools.partial(self._compute_pooled, node, buffer, self._cancel)
                         running[executor.submit(work)] = node
                     else:
