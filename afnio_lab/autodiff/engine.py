@@ -213,6 +213,8 @@ class GraphTask:
         order, deps = _schedule(executable)
         self.order = order
         self._seq = {node: i for i, node in enumerate(order)}
+        #: Nodes that may wait on I/O (model calls, user code): run on the executor.
+        self._pooled = {node for node in order if _runs_on_pool(node)}
         self._remaining = deps
 
         freed = [n for n in order if n._freed]
@@ -317,12 +319,14 @@ class GraphTask:
             prev = grad_mode.is_grad_enabled()
             grad_mode._set(self.create_graph)
         token = enter_node("backward", node.node_id, node.name())
-        memo = self._memos.get(node)
-        if memo is None:
-            memo = self._memos[node] = ReplyMemo()
-        else:
-            memo.new_attempt()
-        memo_token = set_reply_memo(memo)
+        memo_token = None
+        if node in self._pooled:  # only nodes that may call models keep their replies
+            memo = self._memos.get(node)
+            if memo is None:
+                memo = self._memos[node] = ReplyMemo()
+            else:
+                memo.new_attempt()
+            memo_token = set_reply_memo(memo)
         started = run.started = time.perf_counter()
         try:
             out = node.apply(*grads_in)
@@ -331,7 +335,8 @@ class GraphTask:
             run.error = exc
             return run
         finally:
-            reset_reply_memo(memo_token)
+            if memo_token is not None:
+                reset_reply_memo(memo_token)
             leave_node(token)
             if set_grad_mode:
                 grad_mode._set(prev)
@@ -460,7 +465,7 @@ class GraphTask:
 
     def _needs_pool(self) -> bool:
         done = self._done
-        return any(_runs_on_pool(n) for n in self.order if n not in done)
+        return any(n not in done for n in self._pooled)
 
     def _run_concurrently(self, executor: Executor) -> None:
         if not self._done:
@@ -494,7 +499,7 @@ class GraphTask:
                     scheduled.add(node)
                     buffer = self._call_buffers[node] = CallBuffer()
                     # A thread hop only pays when something can overlap with this node.
-                    if _runs_on_pool(node) and (running or ready):
+                    if node in self._pooled and (running or ready):
                         work = functools.partial(self._compute_pooled, node, buffer, self._cancel)
                         running[executor.submit(work)] = node
                     else:
