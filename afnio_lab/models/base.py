@@ -469,8 +469,8 @@ class _Call:
         last = str(self.messages[-1].get("content", "")) if self.messages else ""
         last = last if len(last) <= 80 else last[:77] + "..."
         message = (
-            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for a model "
-            f"call from {describe_origin(self.origin)}: model {self.model!r}, "
+            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model "
+            f"call {{call}}from {describe_origin(self.origin)}: model {self.model!r}, "
             f"key {self.key[:16]}…, last message {last!r}. Record it first with "
             "set_cache('read_write', ...) or turn the cache off."
         )
