@@ -39,6 +39,7 @@ class Session:
         self.names: dict[int, str] = {}  # value uid -> the Python name it was last bound to
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
+        self._failed_tasks: dict[str, Any] = {}  # run id -> its failed GraphTask (resume)
         self._call_log = call_log
 
     # -- lookups ----------------------------------------------------------------------------
@@ -155,6 +156,7 @@ class Session:
             inputs=input_list,
             observers=[recorder, *observers],
         )
+        task.call_context = {"run_id": run.id}  # also on a later resume()
         seed = task.seeds[0][2]
         run.seeds = [GradRecord.of(seed)]  # type: ignore[list-item]
         run.input_uids = [v.uid for v in input_list] if input_list is not None else None  # type: ignore[attr-defined]
@@ -176,11 +178,40 @@ class Session:
         so the run can be replayed after an edit (``retain_graph=False`` frees it)."""
         run, task, _ = self._prepare(value, grad, retain_graph, inputs, name, observers)
         try:
-            with call_origin(run_id=run.id):
-                task.run(executor)
+            task.run(executor)
+        except Exception as exc:
+            self._failed_tasks[run.id] = task
+            if hasattr(exc, "add_note"):
+                exc.add_note(
+                    f"In the lab: fix the cause, then `Session.resume({run.id!r})` (or "
+                    "`%afnio_resume`) finishes this run and records it under the same run."
+                )
+            raise
         finally:
             self._attach_calls(run)
         return run
+
+    def resume(
+        self, run: str | BackwardRun | None = None, *, executor: Executor | None = None
+    ) -> BackwardRun:
+        """Finish a failed backward run (after fixing the cause, e.g. the model's server).
+
+        Nodes that finished keep their gradients; the rest run now and are recorded in the
+        same run, with their model calls attributed to it.
+        """
+        target = self.backward_run(run)
+        task = self._failed_tasks.get(target.id)
+        if task is None or target.status != "failed":
+            hint = f" Failed runs: {', '.join(self._failed_tasks)}." if self._failed_tasks else ""
+            raise LabError(
+                f"Run {target.id!r} has nothing to resume (status {target.status!r}).{hint}"
+            )
+        try:
+            task.resume(executor)
+        finally:
+            self._attach_calls(target)
+        del self._failed_tasks[target.id]
+        return target
 
     def stepper(
         self,
@@ -354,6 +385,8 @@ class Session:
         if run is None:
             return self.call_log.filter(node=node)
         r = self.run(run)
+        if isinstance(r, BackwardRun):
+            self._attach_calls(r)  # calls of a resume() made on the task directly
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
 
@@ -369,6 +402,9 @@ class Session:
     # -- persistence ------------------------------------------------------------------------
     def save(self, path: str) -> str:
         """Write runs, edits and the calls they made to a JSON file (atomically)."""
+        for r in self.runs.values():
+            if isinstance(r, BackwardRun) and r.snapshot is not None:
+                self._attach_calls(r)
         call_ids = {c for r in self.runs.values() for c in r.call_ids}
         calls = [c.to_dict() for c in self.call_log.records if c.call_id in call_ids]
         payload = {
