@@ -418,11 +418,26 @@ class Session:
         return str(persistence.write_json_atomic(path, payload))
 
     @classmethod
-    def load(cls, path: str) -> Session:
-        """Read a saved session: runs can be shown, diffed and exported (not replayed)."""
+    def load(cls, path: str, *, max_bytes: int = persistence.MAX_SESSION_BYTES) -> Session:
+        """Read a saved session: runs can be shown, diffed and exported (not replayed).
+
+        The whole file is validated first (:mod:`afnio_lab.lab.session_schema`): a bad one
+        raises :class:`~afnio_lab.lab.persistence.SessionFileError` (a ``ValueError``)
+        naming the first bad field, or ``FileNotFoundError``; nothing else is touched.
+        """
+        payload = persistence.read_json(path, max_bytes=max_bytes)
+        try:
+            return cls._from_payload(payload)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # The schema should have caught it; still one clear error, never a raw one.
+            raise persistence.SessionFileError(
+                f"{path} is not a valid afnio_lab session file: {type(exc).__name__}: {exc}"
+            ) from None
+
+    @classmethod
+    def _from_payload(cls, payload: dict[str, Any]) -> Session:
         from afnio_lab.models.call_log import CallLog, CallRecord
 
-        payload = persistence.read_json(path)
         log = CallLog()
         for c in payload.get("calls", []):
             log.append(CallRecord(**c))
