@@ -25,6 +25,7 @@ from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.replay import ReplayError, replay
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.lab.stepper import Stepper
+from afnio_lab.lab.validation import EditError, check_edit
 
 
 class LabError(ValueError):
@@ -255,7 +256,8 @@ class Session:
         ``slot=`` (what the node received at that output) or ``edge=`` (what it sent).
         """
         target = self.backward_run(run)
-        _check_edit_data(data)
+        if index is not None and value is None:
+            raise LabError("`index` picks one of a leaf's gradients: use it with `value=`.")
         if value is not None:
             edit = self._edit_for_value(target, value, data, index, role)
         elif node is not None and (slot is None) != (edge is None):
@@ -287,6 +289,9 @@ class Session:
                 "Say which gradient to edit: `value=` a Variable, or `node=` with exactly one "
                 "of `slot=` or `edge=`."
             )
+        # The shared rules (API, magics, widgets): nothing is recorded unless the data can
+        # become a gradient of the kind it replaces, so a pending edit never breaks a replay.
+        edit.new_data = check_edit(edit.new_data, edit.old)
         target.pending.append(edit)
         self.history.append(edit)
         return edit
@@ -303,6 +308,11 @@ class Session:
                     "is out of range."
                 )
             return Edit("leaf", None, k, value.uid, leaf[k].grad, data, role, run.id)
+        if index is not None:
+            raise LabError(
+                f"--index / index= picks one of a leaf's gradients, but this value is not a "
+                f"leaf in run {run.id!r} (it received one gradient, at its node): drop the index."
+            )
         if value.grad_fn is None or value.grad_fn.node_id not in run.records:
             raise LabError(
                 f"This value received no gradient in run {run.id!r}; pick one shown with "
@@ -487,11 +497,6 @@ def _as_gradient(value: GraphValue, grad: Any) -> Any:
     return Variable(grad, role="feedback")
 
 
-def _check_edit_data(data: Any) -> None:
-    if data is None:
-        raise LabError("An edited gradient needs a value: give the new feedback text (or number).")
-
-
 def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     if run.snapshot is None or node_id is None:
         return None
@@ -501,4 +506,4 @@ def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     return None
 
 
-__all__ = ["LabError", "Session"]
+__all__ = ["EditError", "LabError", "Session"]

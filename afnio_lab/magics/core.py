@@ -22,6 +22,7 @@ from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.replay import ReplayError
 from afnio_lab.lab.session import LabError, Session
 from afnio_lab.lab.stepper import StepFailed
+from afnio_lab.lab.validation import EditError
 from afnio_lab.magics import views
 
 
@@ -30,7 +31,7 @@ def _friendly_errors() -> Iterator[None]:
     """Turn the lab's expected errors into IPython's one-line usage errors."""
     try:
         yield
-    except (LabError, ReplayError) as exc:
+    except (LabError, ReplayError, EditError) as exc:
         raise UsageError(str(exc)) from None
 
 
@@ -325,13 +326,14 @@ class AfnioMagics(Magics):
                     node=node,
                     slot=slot if args.edge is None else None,
                     edge=args.edge,
+                    index=args.index,  # refused there: --index is for a leaf's gradients
                 )
             else:
                 value = self._value(args.target)
                 if not isinstance(value, GraphValue):
                     raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
                 edit = self.session.edit_gradient(
-                    _edit_data(value, text), run=args.run, value=value, index=args.index
+                    text, run=args.run, value=value, index=args.index
                 )
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
