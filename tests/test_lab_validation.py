@@ -168,3 +168,25 @@ def test_api_magic_and_widget_editor_say_the_same(ip: Any) -> None:
     assert _magic_error(ip, "%afnio_edit u abc") == str(api.value) == str(widget.value)
     with capture_output():
         assert ip.run_cell("%afnio_edit u 0.25").success
+
+
+# -- Add / Sum refuse nested lists -----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: V([["a"]]) + V([["b"]]), r"Add: item 0 of the first input is itself a list"),
+        (lambda: V(["a"]) + V([["b"]]), r"Add: item 0 of the second input is itself a list"),
+        (lambda: V([[1, 2]]) + V([[3, 4]]), r"Add: item 0 .* is itself a list"),
+        (lambda: afnio.functional.sum([V([["a"]]), V([["b"]])]), r"Sum: item 0 of element 0"),
+        (lambda: afnio.functional.sum([V(["a"]), V([["b"], ["c"]])]), r"Sum: item 0 of element 1"),
+    ],
+)
+def test_add_and_sum_refuse_nested_lists(make: Any, message: str) -> None:
+    with pytest.raises(TypeError, match=message):
+        make()
+
+
+def test_add_and_sum_flat_lists_still_work() -> None:
+    assert (V(["a", "b"]) + V(["c", "d"])).data == ["ac", "bd"]
+    assert (V([1, 2]) + V([3, 4])).data == [4, 6]
+    assert afnio.functional.sum([V(["a"]), V(["b"])]).data == ["<ITEM>a</ITEM><ITEM>b</ITEM>"]
