@@ -187,3 +187,29 @@ def test_raising_forward_cell_reports_an_error(ip) -> None:
     assert not result.success  # the kernel replies 'error': Run All and papermill stop
     assert "ZeroDivisionError" in str(result.error_in_exec) + out.stdout + out.stderr
     assert lab.get_session().runs == {}  # nothing recorded from the failed cell
+
+
+def test_run_all_stops_at_a_raising_forward_cell_in_a_real_kernel(tmp_path: Path) -> None:
+    """What Run All and papermill see: the kernel replies 'error' for the cell, so the
+    notebook stops there and the next cell never runs."""
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell("%load_ext afnio_lab\nimport afnio_lab as afnio"),
+        nbformat.v4.new_code_cell(
+            "%%afnio_forward --quiet\nx = afnio.Variable('a', 'x', True)\ny = x + x\n1 / 0"
+        ),
+        nbformat.v4.new_code_cell("print('after')"),
+    ]
+    client = NotebookClient(
+        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    )
+    with pytest.raises(CellExecutionError) as info:
+        client.execute()
+    assert "ZeroDivisionError" in str(info.value)
+    assert nb.cells[2].get("outputs", []) == []  # Run All stopped at the failing cell
+    errors = [o for o in nb.cells[1].outputs if o.output_type == "error"]
+    assert [o.ename for o in errors] == ["ZeroDivisionError"]  # one traceback, not two
