@@ -178,6 +178,12 @@ class AfnioPickler(pickle._Pickler):
 
     def reducer_override(self, obj: Any) -> Any:
         if isinstance(obj, Variable):
+            if type(obj) not in _LAB_TO_AFNIO:
+                raise pickle.PicklingError(
+                    f"save(..., compat='afnio') writes Variable and Parameter, not the subclass "
+                    f"{type(obj).__qualname__} (afnio could not rebuild it): convert it with "
+                    "Variable(x.data, x.role, x.requires_grad), or save without compat."
+                )
             return copyreg.__newobj__, (type(obj),), _afnio_variable_state(obj)  # type: ignore[attr-defined]
         if isinstance(obj, Module):
             return copyreg.__newobj__, (type(obj),), {**vars(obj), "_optimizers": None}  # type: ignore[attr-defined]

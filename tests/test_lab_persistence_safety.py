@@ -352,3 +352,16 @@ def test_property_magic_load_of_arbitrary_json(
         assert isinstance(result.error_in_exec, UsageError), result.error_in_exec
         assert lab.get_session() is current
     assert [r.to_dict() for r in current.runs.values()] == before
+
+
+def test_deeply_nested_but_real_data_round_trips(tmp_path: Path) -> None:
+    nested: Any = "leaf"
+    for _ in range(60):
+        nested = [nested]
+    session = Session()
+    x = V(nested, "deep", True)
+    parts = afnio.functional.split(V("a b", "text", True), " ")
+    session.record_forward({"x": x, "first": parts[0]})
+    loaded = Session.load(session.save(str(tmp_path / "deep.json")))
+    graph = next(iter(loaded.runs.values())).saved_graph
+    assert any(v["data"] == nested for v in graph["values"])

@@ -191,6 +191,11 @@ def test_compat_afnio_refuses_model_clients() -> None:
 
     with pytest.raises(pickle.PicklingError, match="cannot write the model client OfflineModel"):
         save({"m": OfflineModel()}, io.BytesIO(), compat="afnio")
+    class Tagged(afnio.Variable):
+        pass
+
+    with pytest.raises(pickle.PicklingError, match="not the subclass .*Tagged"):
+        save([Tagged("x")], io.BytesIO(), compat="afnio")
     with pytest.raises(ValueError, match="compat must be"):
         save(1, io.BytesIO(), compat="torch")  # type: ignore[arg-type]
 

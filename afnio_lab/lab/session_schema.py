@@ -15,7 +15,7 @@ from typing import Any
 from afnio_lab.models.call_log import CallRecord
 
 #: The deepest nesting a session file may have (a real one stays far below this).
-MAX_DEPTH = 64
+MAX_DEPTH = 200
 
 _STR_OR_NULL: dict[str, Any] = {"type": ["string", "null"]}
 _INT_OR_NULL: dict[str, Any] = {"type": ["integer", "null"]}
