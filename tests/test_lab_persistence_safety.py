@@ -23,7 +23,7 @@ import afnio_lab.lab as lab
 from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.lab import Session, SessionFileError
 from afnio_lab.magics import views
-from afnio_lab.models.call_log import CallLog
+from afnio_lab.models.call_log import CallLog, get_call_log
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.numeric import Tensor
 
@@ -285,12 +285,17 @@ def test_property_one_field_of_a_real_file_replaced(
     payload = _mutated(good_payload, list(where), replacement)
     path = tmp_path / "mutated.json"
     path.write_text(json.dumps(payload))
+    current = lab.get_session()
+    before = ([r.to_dict() for r in current.runs.values()], len(get_call_log().records))
     try:
         session = Session.load(str(path))
     except SessionFileError as exc:
         assert "\n" not in str(exc)
-        return
-    _check_usable(session)
+    else:
+        _check_usable(session)
+    # loading builds a new session: what is already recorded stays as it was
+    assert lab.get_session() is current
+    assert ([r.to_dict() for r in current.runs.values()], len(get_call_log().records)) == before
 
 
 # -- the magic: one UsageError, the current session untouched -------------------------------
