@@ -350,7 +350,10 @@ def _read_payload(f: FileLike, max_bytes: int) -> bytes:
             with archive.open(member) as handle:
                 return handle.read(max_bytes + 1)
     except zipfile.BadZipFile as exc:
-        raise ValueError(f"{f!r} is not an afnio file (a zip holding '{DATA_MEMBER}').") from exc
+        raise ValueError(
+            f"{f!r} is not an afnio file (a zip holding '{DATA_MEMBER}'), or it is damaged "
+            f"({exc})."
+        ) from exc
 
 
 def load(
