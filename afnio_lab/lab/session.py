@@ -27,6 +27,9 @@ from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, n
 from afnio_lab.lab.stepper import Stepper
 from afnio_lab.lab.validation import EditError, check_edit
 
+#: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
+_KEEP_FAILED = 8
+
 
 class LabError(ValueError):
     """A lab request that cannot be carried out; the message says what to do instead."""
@@ -180,13 +183,16 @@ class Session:
         run, task, _ = self._prepare(value, grad, retain_graph, inputs, name, observers)
         try:
             task.run(executor)
-        except Exception as exc:
-            self._failed_tasks[run.id] = task
-            if hasattr(exc, "add_note"):
-                exc.add_note(
-                    f"In the lab: fix the cause, then `Session.resume({run.id!r})` (or "
-                    "`%afnio_resume`) finishes this run and records it under the same run."
-                )
+        except BaseException as exc:  # a model failure, or Ctrl-C (finished work is kept)
+            if getattr(exc, "backward_task", None) is task:
+                self._failed_tasks[run.id] = task
+                while len(self._failed_tasks) > _KEEP_FAILED:  # each holds a graph: bound them
+                    del self._failed_tasks[next(iter(self._failed_tasks))]
+                if hasattr(exc, "add_note"):
+                    exc.add_note(
+                        f"In the lab: fix the cause, then `Session.resume({run.id!r})` (or "
+                        "`%afnio_resume`) finishes this run and records it under the same run."
+                    )
             raise
         finally:
             self._attach_calls(run)
