@@ -210,6 +210,9 @@ _CALL_FIELD_TYPES: dict[str, dict[str, Any]] = {
     "error": _STR_OR_NULL,
     "started_at": _NUMBER,
     "extra": {"type": "object"},
+    "sent_at": {"type": ["number", "null"]},
+    "returned_at": {"type": ["number", "null"]},
+    "max_concurrency": _INT_OR_NULL,
 }
 
 
