@@ -44,6 +44,19 @@ def _check_not_none(op: str, data: Any, where: str) -> None:
         )
 
 
+def _check_flat(op: str, data: Any, where: str) -> None:
+    """Ops combine scalars or flat lists position by position: a nested list has no rule
+    (``str()`` of it would silently become text such as ``"['a']['b']"``)."""
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            if isinstance(item, list):
+                raise TypeError(
+                    f"{op}: item {i} of {where} is itself a list; {op} combines scalars or "
+                    "flat lists position by position. Combine the inner lists one by one "
+                    "(or flatten them) first."
+                )
+
+
 def _add_scalars(a: Any, b: Any) -> Any:
     if _is_number(a) and _is_number(b):
         return a + b
@@ -53,6 +66,8 @@ def _add_scalars(a: Any, b: Any) -> Any:
 def _add_data(xd: Any, yd: Any, x: Variable, y: Variable) -> Any:
     _check_not_none("Add", xd, "the first input")
     _check_not_none("Add", yd, "the second input")
+    _check_flat("Add", xd, "the first input")
+    _check_flat("Add", yd, "the second input")
     xl, yl = isinstance(xd, list), isinstance(yd, list)
     if xl != yl:
         raise ValueError(
@@ -120,6 +135,7 @@ class Sum(Function):
                     f"Sum expects a list of Variables, but element {i} is {type(v).__name__}."
                 )
             _check_not_none("Sum", v.data, f"element {i}")
+            _check_flat("Sum", v.data, f"element {i}")
         kinds = {isinstance(v.data, list) for v in x}
         if len(kinds) > 1:
             raise ValueError(

@@ -24,13 +24,14 @@ import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from afnio_lab._tracing import (
     CallBuffer,
     ReplyMemo,
+    call_origin,
     enter_node,
     leave_node,
     reset_reply_memo,
@@ -157,6 +158,9 @@ class GraphTask:
     #: Keep every NodeRun in ``runs`` (stepping and inspection); ``backward()`` turns it off
     #: when nobody watches, so gradients are not held for the whole pass.
     keep_runs: bool = True
+    #: Call-origin fields (e.g. the lab's ``run_id``) set around every :meth:`run` and
+    #: :meth:`resume`, so model calls made on a resume are attributed like the first attempt.
+    call_context: dict[str, Any] | None = None
 
     order: list[Node] = field(init=False)
     runs: list[NodeRun] = field(init=False, default_factory=list)
@@ -451,7 +455,8 @@ class GraphTask:
         """
         executor = executor or current_executor()
         self._cancel = threading.Event()  # fresh for every run: a resume is not cancelled
-        with using_executor(executor), cancellable(self._cancel), _gc_paused():
+        origin = call_origin(**self.call_context) if self.call_context else nullcontext()
+        with using_executor(executor), cancellable(self._cancel), _gc_paused(), origin:
             if isinstance(executor, SequentialExecutor) or not self._needs_pool():
                 self._run_sequentially()
             else:

@@ -2,11 +2,12 @@
 
 from afnio_lab.lab import display as _display  # noqa: F401  (installs rich display)
 from afnio_lab.lab.diff import GradDiff, diff
+from afnio_lab.lab.persistence import SessionFileError
 from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.replay import ReplayError, replay
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, NodeRecord
 from afnio_lab.lab.session import LabError, Session
-from afnio_lab.lab.stepper import Stepper, StepView
+from afnio_lab.lab.stepper import StepFailed, Stepper, StepView
 
 _session: Session | None = None
 
@@ -37,6 +38,8 @@ __all__ = [
     "RenderOptions",
     "ReplayError",
     "Session",
+    "SessionFileError",
+    "StepFailed",
     "StepView",
     "Stepper",
     "diff",

@@ -12,10 +12,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab.lab.runs import GradRecord
-
-
-class EditError(ValueError):
-    """Edited text that cannot become a gradient of the kind it replaces."""
+from afnio_lab.lab.validation import EditError, check_edit
 
 
 def editable_text(record: GradRecord | None) -> str:
@@ -36,50 +33,10 @@ def editable_text(record: GradRecord | None) -> str:
 def parse_edit(text: str, like: GradRecord | None) -> Any:
     """The gradient data ``text`` means, in the shape of the gradient it replaces.
 
-    Raises :class:`EditError` with a one-line fix when the text does not fit.
+    The rules are :func:`afnio_lab.lab.validation.check_edit` (shared with the API and the
+    magics); raises :class:`EditError` with a one-line fix when the text does not fit.
     """
-    if like is not None and like.kind == "numeric":
-        return _parse_numbers(text, np.asarray(like.data))
-    if like is not None and isinstance(like.data, (list, tuple)):
-        return _parse_batch(text, len(like.data))
-    if not text.strip():
-        raise EditError("The feedback is empty: write what should change (or keep the old text).")
-    return text
-
-
-def _parse_numbers(text: str, like: np.ndarray) -> Any:
-    try:
-        value = json.loads(text)
-        arr = np.asarray(value, dtype=float)
-    except (ValueError, TypeError):
-        raise EditError(
-            f"Write a number or a JSON array of numbers (this gradient has shape {like.shape})."
-        ) from None
-    if not np.all(np.isfinite(arr)):
-        raise EditError("The gradient must be finite (no NaN or infinity).")
-    try:
-        np.broadcast_to(arr, like.shape)
-    except ValueError:
-        raise EditError(
-            f"Shape {arr.shape} does not fit this gradient's shape {like.shape}: give one "
-            "number or an array of that shape."
-        ) from None
-    return arr.item() if arr.ndim == 0 else arr
-
-
-def _parse_batch(text: str, n: int) -> list[str]:
-    try:
-        value = json.loads(text)
-    except ValueError:
-        raise EditError(
-            f"This gradient holds {n} feedback texts (one per sample): write a JSON list of "
-            f'{n} strings, e.g. ["…", "…"].'
-        ) from None
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise EditError(f"Write a JSON list of {n} strings.")
-    if len(value) != n:
-        raise EditError(f"Give exactly {n} feedback texts (one per sample), not {len(value)}.")
-    return value
+    return check_edit(text, like)
 
 
 __all__ = ["EditError", "editable_text", "parse_edit"]

@@ -9,8 +9,10 @@ the call log is redacted at the source and model settings are stored without sec
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -51,14 +53,51 @@ def snapshot_to_dict(snapshot: GraphSnapshot) -> dict[str, Any]:
     }
 
 
+class SessionFileError(ValueError):
+    """A session file that cannot be loaded: not JSON, the wrong structure, too big or too
+    deep. The message names the file and the first bad field; nothing was loaded."""
+
+
+#: ``read_json`` refuses larger files (256 MiB); pass ``max_bytes`` to raise it.
+MAX_SESSION_BYTES = 256 * 2**20
+#: How a non-finite float is written, so the file stays strict JSON (browsers' JSON.parse).
+_FLOAT_KEY = "__float__"
+_NON_FINITE = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
+
+
+def _encode_float(x: float) -> Any:
+    if math.isfinite(x):
+        return x
+    return {_FLOAT_KEY: "nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")}
+
+
+def to_strict_json(value: Any) -> Any:
+    """``value`` with numpy values made plain and NaN/±inf as ``{"__float__": "nan"}``."""
+    value = plain_data(value)
+    if isinstance(value, float):
+        return _encode_float(value)
+    if isinstance(value, dict):
+        return {k: to_strict_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_strict_json(v) for v in value]
+    return value
+
+
+def _decode_float(obj: dict[str, Any]) -> Any:
+    """``{"__float__": "nan"}`` back to a float (anything else stays, for the schema to name)."""
+    if len(obj) == 1 and isinstance(obj.get(_FLOAT_KEY), str) and obj[_FLOAT_KEY] in _NON_FINITE:
+        return _NON_FINITE[obj[_FLOAT_KEY]]
+    return obj
+
+
 def write_json_atomic(path: str | os.PathLike[str], payload: dict[str, Any]) -> Path:
-    """Write JSON so that a crash never leaves a half-written file behind."""
+    """Write strict JSON so that a crash never leaves a half-written file behind."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(payload, fh, ensure_ascii=False, indent=1, default=plain_data)
+            json.dump(to_strict_json(payload), fh, ensure_ascii=False, indent=1, allow_nan=False)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -66,22 +105,84 @@ def write_json_atomic(path: str | os.PathLike[str], payload: dict[str, Any]) -> 
     return target
 
 
-def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
+def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_SESSION_BYTES) -> dict[str, Any]:
+    """Read and validate a session file; raises :class:`SessionFileError` (or
+    ``FileNotFoundError``) before anything is built from a bad one."""
     target = Path(path)
     if not target.exists():
         raise FileNotFoundError(f"No session file at {target}; check the path.")
-    try:
-        payload = json.loads(target.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{target} is not a valid afnio_lab session file: {exc}") from None
-    if payload.get("format") != FORMAT:
-        raise ValueError(f"{target} is not an afnio_lab session file (no '{FORMAT}' header).")
-    if payload.get("version", 0) > VERSION:
-        raise ValueError(
-            f"{target} was written by a newer afnio_lab (format version {payload['version']}); "
-            "upgrade afnio_lab to read it."
+
+    def bad(why: str) -> SessionFileError:
+        return SessionFileError(f"{target} is not a valid afnio_lab session file: {why}")
+
+    if not target.is_file():
+        raise bad("it is a directory (or not a regular file); give the .json file's path.")
+    size = target.stat().st_size
+    if size > max_bytes:
+        raise bad(
+            f"it is {size:,} bytes, over the limit of {max_bytes:,}; if you trust it, raise "
+            f"the limit with Session.load(path, max_bytes={size})."
         )
+    try:
+        text = target.read_bytes().decode("utf-8")
+        payload = json.loads(text, object_hook=_decode_float)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        reason = "it is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise bad(f"not readable JSON ({reason}).") from None
+    check_session_payload(payload, bad)
     return payload
 
 
-__all__ = ["FORMAT", "VERSION", "read_json", "snapshot_to_dict", "write_json_atomic"]
+def check_session_payload(payload: Any, bad: Callable[[str], SessionFileError]) -> None:
+    """Validate the structure (schema and nesting) of a parsed session file."""
+    import jsonschema
+
+    from afnio_lab.lab.session_schema import MAX_DEPTH, session_schema, too_deep
+
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+        raise bad(
+            f"no '{FORMAT}' header, so it is not an afnio_lab session file (the top level "
+            "must be the object Session.save writes)."
+        )
+    version = payload.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise bad(
+            f"it was written by a newer afnio_lab (format version {version}); upgrade "
+            "afnio_lab to read it."
+        )
+    deep = too_deep(payload)
+    if deep is not None:
+        raise bad(f"{deep} is nested more than {MAX_DEPTH} levels deep.")
+    validator = jsonschema.Draft202012Validator(session_schema(VERSION))
+    error = jsonschema.exceptions.best_match(validator.iter_errors(payload))
+    if error is not None:
+        where = _field_path(error.absolute_path)
+        raise bad(f"{where}: {_short(error.message)}")
+    ids = [run["id"] for run in payload["runs"]]
+    duplicate = next((i for i in ids if ids.count(i) > 1), None)
+    if duplicate is not None:
+        raise bad(f"two runs have the id {duplicate!r}; run ids must be unique.")
+
+
+def _field_path(path: Iterable[Any]) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the top level"
+
+
+def _short(message: str, limit: int = 200) -> str:
+    return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+__all__ = [
+    "FORMAT",
+    "MAX_SESSION_BYTES",
+    "VERSION",
+    "SessionFileError",
+    "check_session_payload",
+    "read_json",
+    "snapshot_to_dict",
+    "to_strict_json",
+    "write_json_atomic",
+]

@@ -25,6 +25,10 @@ from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.replay import ReplayError, replay
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.lab.stepper import Stepper
+from afnio_lab.lab.validation import EditError, check_edit
+
+#: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
+_KEEP_FAILED = 8
 
 
 class LabError(ValueError):
@@ -39,6 +43,7 @@ class Session:
         self.names: dict[int, str] = {}  # value uid -> the Python name it was last bound to
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
+        self._failed_tasks: dict[str, Any] = {}  # run id -> its failed GraphTask (resume)
         self._call_log = call_log
 
     # -- lookups ----------------------------------------------------------------------------
@@ -155,6 +160,7 @@ class Session:
             inputs=input_list,
             observers=[recorder, *observers],
         )
+        task.call_context = {"run_id": run.id}  # also on a later resume()
         seed = task.seeds[0][2]
         run.seeds = [GradRecord.of(seed)]  # type: ignore[list-item]
         run.input_uids = [v.uid for v in input_list] if input_list is not None else None  # type: ignore[attr-defined]
@@ -176,11 +182,43 @@ class Session:
         so the run can be replayed after an edit (``retain_graph=False`` frees it)."""
         run, task, _ = self._prepare(value, grad, retain_graph, inputs, name, observers)
         try:
-            with call_origin(run_id=run.id):
-                task.run(executor)
+            task.run(executor)
+        except BaseException as exc:  # a model failure, or Ctrl-C (finished work is kept)
+            if getattr(exc, "backward_task", None) is task:
+                self._failed_tasks[run.id] = task
+                while len(self._failed_tasks) > _KEEP_FAILED:  # each holds a graph: bound them
+                    del self._failed_tasks[next(iter(self._failed_tasks))]
+                if hasattr(exc, "add_note"):
+                    exc.add_note(
+                        f"In the lab: fix the cause, then `Session.resume({run.id!r})` (or "
+                        "`%afnio_resume`) finishes this run and records it under the same run."
+                    )
+            raise
         finally:
             self._attach_calls(run)
         return run
+
+    def resume(
+        self, run: str | BackwardRun | None = None, *, executor: Executor | None = None
+    ) -> BackwardRun:
+        """Finish a failed backward run (after fixing the cause, e.g. the model's server).
+
+        Nodes that finished keep their gradients; the rest run now and are recorded in the
+        same run, with their model calls attributed to it.
+        """
+        target = self.backward_run(run)
+        task = self._failed_tasks.get(target.id)
+        if task is None or target.status != "failed":
+            hint = f" Failed runs: {', '.join(self._failed_tasks)}." if self._failed_tasks else ""
+            raise LabError(
+                f"Run {target.id!r} has nothing to resume (status {target.status!r}).{hint}"
+            )
+        try:
+            task.resume(executor)
+        finally:
+            self._attach_calls(target)
+        del self._failed_tasks[target.id]
+        return target
 
     def stepper(
         self,
@@ -224,7 +262,8 @@ class Session:
         ``slot=`` (what the node received at that output) or ``edge=`` (what it sent).
         """
         target = self.backward_run(run)
-        _check_edit_data(data)
+        if index is not None and value is None:
+            raise LabError("`index` picks one of a leaf's gradients: use it with `value=`.")
         if value is not None:
             edit = self._edit_for_value(target, value, data, index, role)
         elif node is not None and (slot is None) != (edge is None):
@@ -256,6 +295,9 @@ class Session:
                 "Say which gradient to edit: `value=` a Variable, or `node=` with exactly one "
                 "of `slot=` or `edge=`."
             )
+        # The shared rules (API, magics, widgets): nothing is recorded unless the data can
+        # become a gradient of the kind it replaces, so a pending edit never breaks a replay.
+        edit.new_data = check_edit(edit.new_data, edit.old)
         target.pending.append(edit)
         self.history.append(edit)
         return edit
@@ -272,6 +314,11 @@ class Session:
                     "is out of range."
                 )
             return Edit("leaf", None, k, value.uid, leaf[k].grad, data, role, run.id)
+        if index is not None:
+            raise LabError(
+                f"--index / index= picks one of a leaf's gradients, but this value is not a "
+                f"leaf in run {run.id!r} (it received one gradient, at its node): drop the index."
+            )
         if value.grad_fn is None or value.grad_fn.node_id not in run.records:
             raise LabError(
                 f"This value received no gradient in run {run.id!r}; pick one shown with "
@@ -354,6 +401,8 @@ class Session:
         if run is None:
             return self.call_log.filter(node=node)
         r = self.run(run)
+        if isinstance(r, BackwardRun):
+            self._attach_calls(r)  # calls of a resume() made on the task directly
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
 
@@ -369,6 +418,9 @@ class Session:
     # -- persistence ------------------------------------------------------------------------
     def save(self, path: str) -> str:
         """Write runs, edits and the calls they made to a JSON file (atomically)."""
+        for r in self.runs.values():
+            if isinstance(r, BackwardRun) and r.snapshot is not None:
+                self._attach_calls(r)
         call_ids = {c for r in self.runs.values() for c in r.call_ids}
         calls = [c.to_dict() for c in self.call_log.records if c.call_id in call_ids]
         payload = {
@@ -382,11 +434,26 @@ class Session:
         return str(persistence.write_json_atomic(path, payload))
 
     @classmethod
-    def load(cls, path: str) -> Session:
-        """Read a saved session: runs can be shown, diffed and exported (not replayed)."""
+    def load(cls, path: str, *, max_bytes: int = persistence.MAX_SESSION_BYTES) -> Session:
+        """Read a saved session: runs can be shown, diffed and exported (not replayed).
+
+        The whole file is validated first (:mod:`afnio_lab.lab.session_schema`): a bad one
+        raises :class:`~afnio_lab.lab.persistence.SessionFileError` (a ``ValueError``)
+        naming the first bad field, or ``FileNotFoundError``; nothing else is touched.
+        """
+        payload = persistence.read_json(path, max_bytes=max_bytes)
+        try:
+            return cls._from_payload(payload)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # The schema should have caught it; still one clear error, never a raw one.
+            raise persistence.SessionFileError(
+                f"{path} is not a valid afnio_lab session file: {type(exc).__name__}: {exc}"
+            ) from None
+
+    @classmethod
+    def _from_payload(cls, payload: dict[str, Any]) -> Session:
         from afnio_lab.models.call_log import CallLog, CallRecord
 
-        payload = persistence.read_json(path)
         log = CallLog()
         for c in payload.get("calls", []):
             log.append(CallRecord(**c))
@@ -436,11 +503,6 @@ def _as_gradient(value: GraphValue, grad: Any) -> Any:
     return Variable(grad, role="feedback")
 
 
-def _check_edit_data(data: Any) -> None:
-    if data is None:
-        raise LabError("An edited gradient needs a value: give the new feedback text (or number).")
-
-
 def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     if run.snapshot is None or node_id is None:
         return None
@@ -450,4 +512,4 @@ def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     return None
 
 
-__all__ = ["LabError", "Session"]
+__all__ = ["EditError", "LabError", "Session"]

@@ -58,6 +58,20 @@ class StepView:
         return "\n".join(lines)
 
 
+class StepFailed(Exception):
+    """A node failed during a step; the next :meth:`Stepper.step` retries it."""
+
+    def __init__(self, error: BaseException, node: Any) -> None:
+        where = f"{node.name()} (node {node.node_id})" if node is not None else "a node"
+        super().__init__(
+            f"Step failed at {where}: {type(error).__name__}: {error}. Nodes that finished kept "
+            "their gradients. Fix the cause, then step again to retry this node "
+            "(`%afnio_step`, or `%afnio_step --all` for the rest)."
+        )
+        self.error = error
+        self.node = node
+
+
 class Stepper:
     """Drives a planned :class:`GraphTask` one node per :meth:`step`."""
 
@@ -109,6 +123,11 @@ class Stepper:
                 node_run = next(self._steps)
             except StopIteration:
                 return None
+            except Exception as exc:
+                # The engine kept what finished; a new generator retries the failed node.
+                self._steps = self.task.steps()
+                node = getattr(exc, "backward_node", None)
+                raise StepFailed(exc, node) from exc
             if self.task.finished:
                 for _ in self._steps:  # lets the task complete: flush, free, notify observers
                     pass
@@ -175,4 +194,4 @@ class Stepper:
         self.run.status = self.run.status if self.run.status != "running" else "ok"
 
 
-__all__ = ["StepView", "Stepper"]
+__all__ = ["StepFailed", "StepView", "Stepper"]

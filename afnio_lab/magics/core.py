@@ -21,6 +21,8 @@ from afnio_lab.lab import get_session, set_session
 from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.replay import ReplayError
 from afnio_lab.lab.session import LabError, Session
+from afnio_lab.lab.stepper import StepFailed
+from afnio_lab.lab.validation import EditError
 from afnio_lab.magics import views
 
 
@@ -29,7 +31,7 @@ def _friendly_errors() -> Iterator[None]:
     """Turn the lab's expected errors into IPython's one-line usage errors."""
     try:
         yield
-    except (LabError, ReplayError) as exc:
+    except (LabError, ReplayError, EditError) as exc:
         raise UsageError(str(exc)) from None
 
 
@@ -103,7 +105,12 @@ class AfnioMagics(Magics):
         result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
         duration = time.perf_counter() - started
         if not result.success:
-            return  # IPython already showed the traceback; nothing is recorded
+            # IPython already showed the traceback; record nothing, and fail this cell too so
+            # the kernel replies "error" (Run All and papermill stop here).
+            error = result.error_in_exec or result.error_before_exec
+            raise UsageError(
+                f"The cell raised {type(error).__name__} (traceback above); nothing was recorded."
+            )
         after = _graph_values(ns)
         changed = {k: _lookup(ns, k) for k, v in after.items() if before.get(k) != v}
         if not changed:
@@ -221,15 +228,43 @@ class AfnioMagics(Magics):
         if stepper is None:
             raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
         with _friendly_errors():
-            if args.all:
-                stepper.run_to_end()
-                view = stepper.current
-            else:
-                view = stepper.back() if args.back else stepper.step()
+            try:
+                if args.all:
+                    stepper.run_to_end()
+                    view = stepper.current
+                else:
+                    view = stepper.back() if args.back else stepper.step()
+            except StepFailed as exc:
+                raise UsageError(str(exc)) from None
         if view is None:
             print("(before the first step)" if args.back else "Backward finished: nothing left.")
             return
         print(view.describe())
+
+    @magic_arguments()
+    @argument("run", nargs="?", default=None, help="The failed backward run (default: newest).")
+    @argument("--threads", type=int, default=0, help="Run the remaining nodes on N threads.")
+    @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
+    @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @line_magic
+    def afnio_resume(self, line: str) -> None:
+        """Finish a `%backward` that failed (e.g. a model call): fix the cause first.
+
+        Nodes that finished keep their gradients; the rest run now and are recorded in the
+        same run, with their model calls (so `%afnio_calls --run` and `%afnio_save` see them).
+        """
+        args = parse_argstring(self.afnio_resume, line)
+        executor = None
+        if args.threads:
+            from afnio_lab.autodiff.executors import ThreadedExecutor
+
+            if args.threads < 1:
+                raise UsageError("--threads needs a positive number.")
+            executor = ThreadedExecutor(args.threads)
+        with _friendly_errors():
+            run = self.session.resume(args.run, executor=executor)
+        if not args.quiet:
+            self._show(views.run_view(self.session, run, static=args.static))
 
     # -- looking around ---------------------------------------------------------------------
     @magic_arguments()
@@ -291,13 +326,14 @@ class AfnioMagics(Magics):
                     node=node,
                     slot=slot if args.edge is None else None,
                     edge=args.edge,
+                    index=args.index,  # refused there: --index is for a leaf's gradients
                 )
             else:
                 value = self._value(args.target)
                 if not isinstance(value, GraphValue):
                     raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
                 edit = self.session.edit_gradient(
-                    _edit_data(value, text), run=args.run, value=value, index=args.index
+                    text, run=args.run, value=value, index=args.index
                 )
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
@@ -418,6 +454,7 @@ MAGIC_NAMES: list[str] = [
     "afnio_forward",
     "backward",
     "afnio_step",
+    "afnio_resume",
     "afnio_graph",
     "afnio_runs",
     "afnio_edit",
