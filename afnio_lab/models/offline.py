@@ -28,6 +28,10 @@ same messages. It honours every contract afnio_lab's ops rely on, so a whole tra
   target means content is not checked) and follows every format instruction the judge
   prompt states; the explanation names what failed.
 
+With ``response_format`` (``json_object`` or ``json_schema``) the reply is JSON that
+fits the schema, the rule-based answer in its answer field (see
+:mod:`afnio_lab.models.offline_format`).
+
 Token counts are word counts (an estimate) and the price is zero.
 """
 
@@ -40,6 +44,7 @@ from typing import Any
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages, content_text
+from afnio_lab.models.offline_format import format_reply
 
 OFFLINE_MODEL_NAME = "offline-rules"
 
@@ -98,10 +103,33 @@ def _evaluator_feedback(text: str) -> str:
     return " ".join(parts)
 
 
+_MISMATCH = re.compile(
+    r"The output (['\"])(.*?)\1 does not match the target (['\"])(.*?)\3", re.DOTALL
+)
+
+
+def _sentiment_fixes(text: str, incoming: str) -> list[rules.Instruction]:
+    """For a sentiment task labelled wrongly: the word to teach (see ``sentiment_fix``)."""
+    conversation = p.find_one(p.CONVERSATION_TAG, text) or ""
+    instructions = rules.recognise(conversation)
+    if not any(i.kind == "sentiment" for i in instructions):
+        return []
+    fixes = []
+    inputs = " ".join(body for _, body in p.find_all(p.INPUT_TAG, text)) or conversation
+    for m in _MISMATCH.finditer(incoming):
+        fix = rules.sentiment_fix(
+            inputs, m.group(2).strip().casefold(), m.group(4).strip().casefold(),
+            rules.word_labels(instructions),
+        )
+        if fix is not None:
+            fixes.append(fix)
+    return fixes
+
+
 def _chat_feedback(text: str, count: int) -> list[str]:
     response = (p.find_one(p.RESPONSE_TAG, text) or "").strip()
     incoming = (p.find_one(p.RESPONSE_FEEDBACK_TAG, text) or "").strip()
-    fixes = rules.instructions_in_feedback(incoming)
+    fixes = rules.instructions_in_feedback(incoming) + _sentiment_fixes(text, incoming)
     variables = sorted(p.find_all(p.VARIABLE_TAG, text), key=lambda v: int(v[0].get("index", 0)))
     heard = (
         f'The response "{_quote(response)}" got this feedback: "{_quote(incoming)}".'
@@ -232,6 +260,9 @@ class OfflineModel(ChatCompletionModel):
 
     def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         reply = offline_reply(messages)
+        if params.get("response_format") is not None:
+            prompt = "\n".join(content_text(m.get("content")) for m in messages)
+            reply = format_reply(reply, params["response_format"], prompt)
         return ChatResponse(reply, word_usage(messages, reply), OFFLINE_MODEL_NAME, "offline")
 
     def __repr__(self) -> str:
