@@ -1,15 +1,16 @@
 """Index samplers: in order, shuffled, or drawn by weight (afnio's ``utils.data.sampler``).
 
-Each sampler draws from its own ``random.Random(seed)``, so sampling never disturbs the
-global ``random`` state. With a seed, every pass yields the same order; with ``seed=None``
-each pass is freshly random.
+With a ``seed``, a sampler draws from its own ``random.Random(seed)``: every pass yields the
+same order and the global ``random`` state is left alone. With ``seed=None`` it draws from
+the global ``random`` module, so each pass differs and ``random.seed(n)`` makes a whole
+run reproducible (as ``torch.manual_seed`` does for PyTorch's samplers).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence, Sized
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 T_co = TypeVar("T_co", covariant=True)
 
@@ -32,6 +33,11 @@ class SequentialSampler(Sampler[int]):
 
     def __len__(self) -> int:
         return len(self.data_source)
+
+
+def _rng(seed: int | None) -> Any:
+    """A private generator for a seed, else the global ``random`` module."""
+    return random if seed is None else random.Random(seed)
 
 
 def _check_positive_int(name: str, value: object) -> int:
@@ -70,7 +76,7 @@ class RandomSampler(Sampler[int]):
         return len(self.data_source) if self._num_samples is None else self._num_samples
 
     def __iter__(self) -> Iterator[int]:
-        rng = random.Random(self.seed)
+        rng = _rng(self.seed)
         n = len(self.data_source)
         if self.replacement:
             yield from (rng.randrange(n) for _ in range(self.num_samples))
@@ -126,7 +132,7 @@ class WeightedRandomSampler(Sampler[int]):
         self.seed = seed
 
     def __iter__(self) -> Iterator[int]:
-        rng = random.Random(self.seed)
+        rng = _rng(self.seed)
         population = list(range(len(self.weights)))
         if self.replacement:
             yield from rng.choices(population, weights=self.weights, k=self.num_samples)
