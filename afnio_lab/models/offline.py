@@ -23,7 +23,8 @@ same messages. It honours every contract afnio_lab's ops rely on, so a whole tra
   reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``; constraints and momentum history
   are not interpreted, and ``{placeholders}`` are never removed.
 - **Judge** (a conversation containing ``<JUDGE_REPLY_FORMAT>``, added by
-  LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}``. Score 1 when the
+  LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}`` (``true``/``false`` when
+  the judge prompt asks for true/false, as in afnio's examples). Score 1 when the
   ``<PREDICTION>`` loosely equals the ``<TARGET>`` (case and punctuation ignored; no
   target means content is not checked) and follows every format instruction the judge
   prompt states; the explanation names what failed.
@@ -212,7 +213,10 @@ def judge_reply(messages: Messages) -> str:
     notes += [f"It does not follow the instruction: {ins.sentence()}" for ins in failed]
     if content_ok and not failed and target is None:
         notes.append(f"The prediction {pred!r} follows every stated instruction.")
-    return p.judgement_reply(1 if content_ok and not failed else 0, " ".join(notes))
+    passed = content_ok and not failed
+    # a judge prompt asking for true/false gets a bool score (afnio's docs); else 1 or 0
+    wants_bool = re.search(r"\btrue\s*(?:/|or)\s*false\b|\bboolean\b", criteria_text, re.I)
+    return p.judgement_reply(passed if wants_bool else int(passed), " ".join(notes))
 
 
 def offline_reply(messages: Messages) -> str:
