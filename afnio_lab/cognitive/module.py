@@ -310,6 +310,11 @@ class Module:
             names.update(self.__dict__.get(registry, {}))
         return sorted(names)
 
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_optimizers", None)  # the Trainer's live optimizer: not part of a save
+        return state
+
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         # Older pickles may lack a registry added later.

@@ -46,6 +46,14 @@ class RunOrg:
         return f"<Organization slug={self.slug}>"
 
 
+class RunUser:
+    def __init__(self, uuid: str, username: str, slug: str) -> None:
+        self.uuid, self.username, self.slug = uuid, username, slug
+
+    def __repr__(self) -> str:
+        return f"<User uuid={self.uuid} username={self.username}>"
+
+
 class Run:
     """A local run. ``log`` and ``finish`` act on its :attr:`record` in the lab session.
 

@@ -33,6 +33,8 @@ from afnio_lab.trainer.progress import PhaseBar, in_notebook, metrics_text
 logger = logging.getLogger("afnio_lab.trainer")
 
 StrPath = str | os.PathLike[str]
+TRAIN_DATALOADER = Iterable[Any]  # afnio's type names for the loader arguments
+EVAL_DATALOADER = Iterable[Any]
 
 
 class StepOutputError(ValueError):
