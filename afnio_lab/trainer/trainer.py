@@ -335,8 +335,12 @@ class Trainer:
         if not isinstance(checkpoint, dict) or "agent_state_dict" not in checkpoint:
             raise ValueError(f"{os.fspath(ckpt_path)!r} is not a Trainer checkpoint (no "
                              "'agent_state_dict').")
-        models = dict(agent.named_models()) if hasattr(agent, "named_models") else {}
-        agent.load_state_dict(checkpoint["agent_state_dict"], model_clients=models)
+        live = {k: v for k, v in agent.named_models() if v is not None}
+        # checkpoints hold placeholders for model clients: keep the agent's live ones, and
+        # leave slots the agent fills in forward() to be filled there
+        state = {k: v for k, v in checkpoint["agent_state_dict"].items()
+                 if k in live or not _is_client_placeholder(v)}
+        agent.load_state_dict(state, model_clients=live)
         saved = checkpoint.get("optimizer_state_dict")
         if saved is not None and not isinstance(optimizer, list):
             clients = {k: v for k, v in optimizer.param_groups[0].items()
@@ -425,6 +429,10 @@ class Trainer:
                 title.lower(), metrics, self.total_cost, training.prompts_of(agent), time.time()
             ))
         return metrics
+
+
+def _is_client_placeholder(value: Any) -> bool:
+    return isinstance(value, dict) and {"class_type", "provider"} <= set(value)
 
 
 def _overridden(agent: Module, hook: str) -> bool:
