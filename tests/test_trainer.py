@@ -148,6 +148,16 @@ def test_resume_from_a_checkpoint(tmp_path: Path) -> None:
         trainer2.fit(again, DataLoader(Words()), ckpt_path=tmp_path / "nope.hf")
 
 
+def test_progress_counts_what_the_sampler_draws(capsys) -> None:
+    from afnio_lab.utils.data import WeightedRandomSampler
+
+    agent, trainer = make(1, enable_checkpointing=False, enable_agent_summary=False)
+    loader = DataLoader(Words(), batch_size=4, sampler=WeightedRandomSampler([1] * 6, 10))
+    trainer.fit(agent, loader)
+    assert "10/10 [" in capsys.readouterr().err
+    assert trainer._dataset_len([1, 2, 3]) == 0  # a plain iterable: no total
+
+
 def test_manual_optimization_and_suppressed_notifications() -> None:
     agent, trainer = make(1, enable_progress_bar=False, enable_checkpointing=False)
     agent.automatic_optimization = False

@@ -245,11 +245,16 @@ class Trainer:
 
     @staticmethod
     def _dataset_len(loader: Any) -> int:
-        dataset = getattr(loader, "dataset", None)
-        try:
-            return len(dataset) if dataset is not None else 0
-        except TypeError:
-            return 0
+        """Samples per pass, for the progress bar: the sampler's count when it has one
+        (a weighted sampler may draw more or fewer than the data set holds)."""
+        for source in (getattr(loader, "sampler", None), getattr(loader, "dataset", None)):
+            if source is None:
+                continue
+            try:
+                return len(source)
+            except TypeError:
+                continue
+        return 0
 
     @staticmethod
     def _check_loader(loader: Any, name: str) -> None:
