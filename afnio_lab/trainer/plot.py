@@ -10,7 +10,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_W, _H, _PAD = 220, 130, 30
+_W, _H, _PAD = 230, 130, 38
 _TRAIN, _VAL, _COST = "#1f77b4", "#d62728", "#2ca02c"
 
 
