@@ -5,7 +5,7 @@
 
 from typing import Any
 
-from afnio_lab import autodiff, cognitive, lab, models, numeric, optim
+from afnio_lab import autodiff, cognitive, lab, models, numeric, optim, utils
 from afnio_lab.autodiff.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from afnio_lab.autodiff.graph import GradientEdge, Node
 from afnio_lab.autodiff.messages import MultiTurnMessages
@@ -55,4 +55,5 @@ __all__ = [
     "set_backward_model_client",
     "set_grad_enabled",
     "unload_ipython_extension",
+    "utils",
 ]

@@ -188,6 +188,9 @@ class FakeLLMServer:
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:
+            if h.path.rstrip("/").endswith("/embeddings"):  # OpenAI's embeddings route
+                self._send_embeddings(h, body)
+                return
             if not h.path.rstrip("/").endswith("/chat/completions"):
                 self._send(h, 404, {"error": {"message": f"no route {h.path}"}})
                 return
@@ -200,6 +203,19 @@ class FakeLLMServer:
         finally:
             with self._lock:
                 self.in_flight -= 1
+
+    def _send_embeddings(self, h: BaseHTTPRequestHandler, body: dict[str, Any]) -> None:
+        from afnio_lab.models.openai import offline_embedding
+
+        texts = body.get("input") or []
+        texts = [texts] if isinstance(texts, str) else texts
+        words = sum(len(str(t).split()) for t in texts)
+        self._send(h, 200, {
+            "object": "list", "model": body.get("model"),
+            "data": [{"object": "embedding", "index": i, "embedding": offline_embedding(str(t))}
+                     for i, t in enumerate(texts)],
+            "usage": {"prompt_tokens": words, "total_tokens": words},
+        })
 
     def _respond(self, h: BaseHTTPRequestHandler, body: dict[str, Any], fault: Fault | None) -> None:
         if fault is not None and fault.kind == "rate_limit":

@@ -195,10 +195,11 @@ def test_backward_client_setting(llm_server):
         set_backward_model_client("anthropic/claude")
     args = {"api_key": TEST_KEY, "base_url": llm_server.base_url, "retry": NO_RETRY,
             "call_log": CallLog()}
-    first = set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                                      completion_args={"temperature": 0})
     assert set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                                     completion_args={"temperature": 0}) is first
+                                     completion_args={"temperature": 0}) is None  # like afnio
+    first = get_backward_model_client()
+    set_backward_model_client("openai/gpt-4o-mini", client_args=args,
+                              completion_args={"temperature": 0})
     assert get_backward_model_client() is first
     assert first.chat(HELLO) == "hello there"
     assert first.chat(HELLO, temperature=0.5, model="gpt-4o") == "hello there"
@@ -207,13 +208,14 @@ def test_backward_client_setting(llm_server):
     assert (llm_server.requests[1]["model"], llm_server.requests[1]["temperature"]) == (
         "gpt-4o", 0.5)
     assert first.get_usage()["total_tokens"] == 8
-    changed = set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                                        completion_args={"temperature": 1})
-    assert changed is not first
-    offline = set_backward_model_client("offline/rules")
-    assert isinstance(offline.client, OfflineModel)
+    set_backward_model_client("openai/gpt-4o-mini", client_args=args,
+                              completion_args={"temperature": 1})
+    assert get_backward_model_client() is not first
+    set_backward_model_client("offline/rules")
+    assert isinstance(get_backward_model_client().client, OfflineModel)
     mine = OfflineModel()
-    assert set_backward_model_client(mine).client is mine
+    set_backward_model_client(mine)
+    assert get_backward_model_client().client is mine
 
 
 def test_async_calls_share_the_cap_and_cancelling_frees_the_slot(make_client, llm_server):

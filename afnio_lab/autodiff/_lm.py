@@ -9,6 +9,7 @@ samples run through :func:`parallel_map`, i.e. concurrently under a threaded exe
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -125,8 +126,34 @@ def render(
     return out
 
 
+def split_items(text: str) -> list[str] | None:
+    """``"<ITEM>a</ITEM><ITEM>b</ITEM>"`` → ``["a", "b"]`` (nested ITEMs stay inside their
+    item); None when ``text`` is not exactly a sequence of top-level items."""
+    items: list[str] = []
+    pos, depth, start = 0, 0, 0
+    for m in _ITEM_TAG.finditer(text):
+        if depth == 0:
+            if m.group(0) != "<ITEM>" or text[pos:m.start()].strip():
+                return None
+            start = m.end()
+        depth += 1 if m.group(0) == "<ITEM>" else -1
+        if depth < 0:
+            return None
+        if depth == 0:
+            items.append(text[start:m.start()])
+            pos = m.end()
+    if depth != 0 or text[pos:].strip() or not items:
+        return None
+    return items
+
+
+_ITEM_TAG = re.compile(r"</?ITEM>")
+
+
 def sample_feedback(grad_output: Any, sample: int | None, n: int | None) -> str:
-    """The incoming feedback for one sample: a per-sample list entry, or the shared text."""
+    """The incoming feedback for one sample: a per-sample list entry, that sample's
+    ``<ITEM>`` of a batched text (as evaluators write it, afnio's scalar-gradient shape),
+    or the shared text."""
     if grad_output is None:
         return ""
     data = grad_output.data if isinstance(grad_output, Variable) else grad_output
@@ -134,6 +161,10 @@ def sample_feedback(grad_output: Any, sample: int | None, n: int | None) -> str:
         if n is not None and len(data) == n and sample is not None:
             return "" if data[sample] is None else str(data[sample])
         return "".join(f"<ITEM>{d}</ITEM>" for d in data)
+    if isinstance(data, str) and n is not None and n > 1 and sample is not None:
+        items = split_items(data)
+        if items is not None and len(items) == n:
+            return items[sample]
     return "" if data is None else str(data)
 
 

@@ -208,8 +208,8 @@ def prediction_gradient(ctx: Any, prediction: Variable, grad_outputs: tuple[Any,
         return items[0]
 
     texts = parallel_map(one, samples, limit=client.max_concurrency)
-    data: Any = texts if ctx.batched else texts[0]
-    return Variable(data=data, role=f"feedback to {prediction.role}")
+    # one text, as afnio's gradients are (a batch: one <ITEM> per sample, in order)
+    return Variable(data=_lm.combine(texts, ctx.batched), role=f"feedback to {prediction.role}")
 
 
 class _LMFunction(Function):

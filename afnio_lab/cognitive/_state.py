@@ -70,6 +70,16 @@ def save_local_state(
     for name, function in module._functions.items():
         if function is not None:
             destination[prefix + name] = function
+    if has_extra_state(module, "get_extra_state"):
+        destination[prefix + EXTRA_STATE_KEY] = module.get_extra_state()
+
+
+EXTRA_STATE_KEY = "_extra_state"
+
+
+def has_extra_state(module: Module, hook: str) -> bool:
+    """Whether the module's class defines ``get_extra_state``/``set_extra_state`` itself."""
+    return not getattr(getattr(type(module), hook, None), "_default_extra_state", False)
 
 
 # -- loading --------------------------------------------------------------------------------
@@ -271,7 +281,16 @@ def load_local_state(
                 missing.append(key)
             continue
         loader(_Load(module, name, key, current, state[key], assign, clients, errors))
+    extra_key = prefix + EXTRA_STATE_KEY
+    loads_extra = has_extra_state(module, "set_extra_state")
+    if loads_extra:
+        if extra_key in state:
+            module.set_extra_state(state[extra_key])
+        else:
+            missing.append(extra_key)
     for key in state:
+        if key == extra_key and loads_extra:
+            continue
         if not key.startswith(prefix):
             continue
         head, dot, _ = key[len(prefix) :].partition(".")

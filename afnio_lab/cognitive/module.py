@@ -170,23 +170,23 @@ class Module:
             raise self._wrong_type(model, "model", name, MODEL_TYPE)
         self._models[name] = model
 
-    def register_completion_config(self, name: str, config: dict[str, Any] | None) -> None:
+    def register_completion_config(self, name: str, args: dict[str, Any] | None) -> None:
         """Add a dict of completion arguments (model name, temperature, ...)."""
         self._check_name("_completion_configs", "completion config", name)
-        if config is not None and not isinstance(config, dict):
-            raise self._wrong_type(config, "completion config", name, CONFIG_TYPE)
-        self._completion_configs[name] = config
+        if args is not None and not isinstance(args, dict):
+            raise self._wrong_type(args, "completion config", name, CONFIG_TYPE)
+        self._completion_configs[name] = args
 
-    def register_function(self, name: str, function: Callable[..., Any] | None) -> None:
+    def register_function(self, name: str, func: Callable[..., Any] | None) -> None:
         """Add a function (eval, success or reduction function).
 
         Unlike implicit registration by assignment, a lambda is accepted here; saving a
         module that holds one fails, since pickle cannot store lambdas.
         """
         self._check_name("_functions", "function", name)
-        if function is not None and not is_plain_function(function):
-            raise self._wrong_type(function, "function", name, FUNCTION_TYPE)
-        self._functions[name] = function
+        if func is not None and not is_plain_function(func):
+            raise self._wrong_type(func, "function", name, FUNCTION_TYPE)
+        self._functions[name] = func
 
     def register_module(self, name: str, module: Module | None) -> None:
         """Add a child module (its members appear under ``name.``)."""
@@ -309,6 +309,11 @@ class Module:
         for registry, _ in _REGISTRIES:
             names.update(self.__dict__.get(registry, {}))
         return sorted(names)
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_optimizers", None)  # the Trainer's live optimizer: not part of a save
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
@@ -579,6 +584,37 @@ class Module:
     def configure_optimizers(self) -> Any:
         """The optimizer(s) a trainer should use for this module."""
         raise self._hook_missing("configure_optimizers")
+
+    def optimizers(self) -> Any:
+        """The optimizer(s) ``Trainer.fit`` got from ``configure_optimizers`` (for manual
+        optimization inside ``training_step``)."""
+        optimizer = self.__dict__.get("_optimizers")
+        if optimizer is None:
+            raise AttributeError(
+                "No optimizer found. Did you call `configure_optimizers()` and did the "
+                "`Trainer` set `_optimizers`?"
+            )
+        return optimizer
+
+    # -- extra state --------------------------------------------------------------------------
+    def get_extra_state(self) -> Any:
+        """Override (with :meth:`set_extra_state`) to keep any picklable value in
+        ``state_dict()`` under ``"<prefix>_extra_state"``."""
+        raise RuntimeError(
+            "Module.get_extra_state() was called, but only subclasses that override it "
+            "have extra state."
+        )
+
+    get_extra_state._default_extra_state = True  # type: ignore[attr-defined]
+
+    def set_extra_state(self, state: Any) -> None:
+        """Override to restore what :meth:`get_extra_state` returned, when loading."""
+        raise RuntimeError(
+            "Module.set_extra_state() was called, but only subclasses that override it "
+            "have extra state."
+        )
+
+    set_extra_state._default_extra_state = True  # type: ignore[attr-defined]
 
     # -- display ----------------------------------------------------------------------------
     def _get_name(self) -> str:

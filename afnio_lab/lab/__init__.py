@@ -8,6 +8,7 @@ from afnio_lab.lab.replay import ReplayError, replay
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, NodeRecord
 from afnio_lab.lab.session import LabError, Session
 from afnio_lab.lab.stepper import StepFailed, Stepper, StepView
+from afnio_lab.lab.training import ExperimentRun
 
 _session: Session | None = None
 
@@ -30,6 +31,7 @@ def set_session(session: Session) -> Session:
 __all__ = [
     "BackwardRun",
     "Edit",
+    "ExperimentRun",
     "ForwardRun",
     "GradDiff",
     "GradRecord",

@@ -25,6 +25,7 @@ from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.replay import ReplayError, replay
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.lab.stepper import Stepper
+from afnio_lab.lab.training import ExperimentRun
 from afnio_lab.lab.validation import EditError, check_edit
 
 #: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
@@ -44,6 +45,7 @@ class Session:
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
         self._failed_tasks: dict[str, Any] = {}  # run id -> its failed GraphTask (resume)
+        self.experiments: dict[str, ExperimentRun] = {}  # training runs (lab/training.py)
         self._call_log = call_log
 
     # -- lookups ----------------------------------------------------------------------------
@@ -70,6 +72,19 @@ class Session:
                 return r
         known = ", ".join(f"{r.id} ({r.name})" for r in candidates) or "none"
         raise LabError(f"No run named {ref!r}. Known runs: {known}.")
+
+    def experiment(self, ref: str | None = None) -> ExperimentRun:
+        """A training run by id or name (the newest with that name); None: the newest."""
+        runs = list(self.experiments.values())
+        if not runs:
+            raise LabError("No training runs yet: run `Trainer.fit` or `tellurio.init` first.")
+        if ref is None:
+            return runs[-1]
+        for r in reversed(runs):
+            if ref in (r.id, r.name):
+                return r
+        known = ", ".join(f"{r.id} ({r.name})" for r in runs)
+        raise LabError(f"No training run named {ref!r}. Known runs: {known}.")
 
     def backward_run(self, ref: str | BackwardRun | None = None) -> BackwardRun:
         run = self.run(ref, kind="backward")
@@ -430,6 +445,7 @@ class Session:
             "history": [e.to_dict() for e in self.history],
             "calls": calls,
             "names": {str(k): v for k, v in self.names.items()},
+            "experiments": [x.to_dict() for x in self.experiments.values()],
         }
         return str(persistence.write_json_atomic(path, payload))
 
@@ -465,6 +481,9 @@ class Session:
             session.runs[run.id] = run
         session.history = [Edit.from_dict(e) for e in payload.get("history", [])]
         session.names = {int(k): v for k, v in payload.get("names", {}).items()}
+        for d in payload.get("experiments", []):
+            experiment = ExperimentRun.from_dict(d)
+            session.experiments[experiment.id] = experiment
         return session
 
     def __repr__(self) -> str:

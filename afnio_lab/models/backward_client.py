@@ -87,12 +87,22 @@ def set_backward_model_client(
     model_path: str | ChatCompletionModel = "openai/gpt-4o",
     client_args: Mapping[str, Any] | None = None,
     completion_args: Mapping[str, Any] | None = None,
-) -> BackwardModelClient:
+) -> None:
     """Set the model that writes feedback in ``backward()`` (``"provider/model"``).
 
     The client is re-created only when the provider, model, client_args or
-    completion_args change. Returns the backward client.
+    completion_args change. Returns None, as afnio does (so a notebook cell ending with
+    this call prints nothing); :func:`get_backward_model_client` gives the client.
     """
+    install_backward_model_client(model_path, client_args, completion_args)
+
+
+def install_backward_model_client(
+    model_path: str | ChatCompletionModel = "openai/gpt-4o",
+    client_args: Mapping[str, Any] | None = None,
+    completion_args: Mapping[str, Any] | None = None,
+) -> BackwardModelClient:
+    """:func:`set_backward_model_client` returning the installed client."""
     global _backward, _backward_key
     if isinstance(model_path, ChatCompletionModel):
         key: Any = ("instance", id(model_path), freeze(completion_args))
@@ -148,7 +158,7 @@ def using_backward_model_client(
     with _lock:
         saved = (_backward, _backward_key)
     try:
-        yield set_backward_model_client(model_path, client_args, completion_args)
+        yield install_backward_model_client(model_path, client_args, completion_args)
     finally:
         with _lock:
             _backward, _backward_key = saved

@@ -23,10 +23,15 @@ same messages. It honours every contract afnio_lab's ops rely on, so a whole tra
   reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``; constraints and momentum history
   are not interpreted, and ``{placeholders}`` are never removed.
 - **Judge** (a conversation containing ``<JUDGE_REPLY_FORMAT>``, added by
-  LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}``. Score 1 when the
+  LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}`` (``true``/``false`` when
+  the judge prompt asks for true/false, as in afnio's examples). Score 1 when the
   ``<PREDICTION>`` loosely equals the ``<TARGET>`` (case and punctuation ignored; no
   target means content is not checked) and follows every format instruction the judge
   prompt states; the explanation names what failed.
+
+With ``response_format`` (``json_object`` or ``json_schema``) the reply is JSON that
+fits the schema, the rule-based answer in its answer field (see
+:mod:`afnio_lab.models.offline_format`).
 
 Token counts are word counts (an estimate) and the price is zero.
 """
@@ -40,6 +45,7 @@ from typing import Any
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages, content_text
+from afnio_lab.models.offline_format import format_reply
 
 OFFLINE_MODEL_NAME = "offline-rules"
 
@@ -98,10 +104,33 @@ def _evaluator_feedback(text: str) -> str:
     return " ".join(parts)
 
 
+_MISMATCH = re.compile(
+    r"The output (['\"])(.*?)\1 does not match the target (['\"])(.*?)\3", re.DOTALL
+)
+
+
+def _sentiment_fixes(text: str, incoming: str) -> list[rules.Instruction]:
+    """For a sentiment task labelled wrongly: the word to teach (see ``sentiment_fix``)."""
+    conversation = p.find_one(p.CONVERSATION_TAG, text) or ""
+    instructions = rules.recognise(conversation)
+    if not any(i.kind == "sentiment" for i in instructions):
+        return []
+    fixes = []
+    inputs = " ".join(body for _, body in p.find_all(p.INPUT_TAG, text)) or conversation
+    for m in _MISMATCH.finditer(incoming):
+        fix = rules.sentiment_fix(
+            inputs, m.group(2).strip().casefold(), m.group(4).strip().casefold(),
+            rules.word_labels(instructions),
+        )
+        if fix is not None:
+            fixes.append(fix)
+    return fixes
+
+
 def _chat_feedback(text: str, count: int) -> list[str]:
     response = (p.find_one(p.RESPONSE_TAG, text) or "").strip()
     incoming = (p.find_one(p.RESPONSE_FEEDBACK_TAG, text) or "").strip()
-    fixes = rules.instructions_in_feedback(incoming)
+    fixes = rules.instructions_in_feedback(incoming) + _sentiment_fixes(text, incoming)
     variables = sorted(p.find_all(p.VARIABLE_TAG, text), key=lambda v: int(v[0].get("index", 0)))
     heard = (
         f'The response "{_quote(response)}" got this feedback: "{_quote(incoming)}".'
@@ -184,7 +213,10 @@ def judge_reply(messages: Messages) -> str:
     notes += [f"It does not follow the instruction: {ins.sentence()}" for ins in failed]
     if content_ok and not failed and target is None:
         notes.append(f"The prediction {pred!r} follows every stated instruction.")
-    return p.judgement_reply(1 if content_ok and not failed else 0, " ".join(notes))
+    passed = content_ok and not failed
+    # a judge prompt asking for true/false gets a bool score (afnio's docs); else 1 or 0
+    wants_bool = re.search(r"\btrue\s*(?:/|or)\s*false\b|\bboolean\b", criteria_text, re.I)
+    return p.judgement_reply(passed if wants_bool else int(passed), " ".join(notes))
 
 
 def offline_reply(messages: Messages) -> str:
@@ -232,6 +264,9 @@ class OfflineModel(ChatCompletionModel):
 
     def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         reply = offline_reply(messages)
+        if params.get("response_format") is not None:
+            prompt = "\n".join(content_text(m.get("content")) for m in messages)
+            reply = format_reply(reply, params["response_format"], prompt)
         return ChatResponse(reply, word_usage(messages, reply), OFFLINE_MODEL_NAME, "offline")
 
     def __repr__(self) -> str:

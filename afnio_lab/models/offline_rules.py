@@ -24,6 +24,9 @@ Recognised instructions (case-insensitive; a rule preceded in its sentence by "n
   answer placed in the template.
 - "start with 'X'" / "begin your answer with 'X'" → X prepended;
   "end with 'X'" / "end every answer with 'X'" → X appended.
+- "treat the word 'w' as positive|negative|neutral" → the sentiment task counts ``w`` with
+  that polarity (neutral: not at all). Feedback on a wrong sentiment label suggests one of
+  these, so a sentiment prompt can learn words the built-in lists lack.
 
 Rules apply in the order task → length → punctuation → case → format → prefix → suffix.
 """
@@ -53,6 +56,8 @@ class Instruction:
     @property
     def group(self) -> str:
         """Instructions in the same group conflict; the newer one replaces the older."""
+        if self.kind == "word_label":  # one polarity per word
+            return f"word_label:{self.arg.partition('=')[0].casefold()}"
         return _GROUPS.get(self.kind, self.kind)
 
     def sentence(self) -> str:
@@ -75,9 +80,13 @@ _CANONICAL: dict[str, Callable[[str], str]] = {
     "format": lambda t: f"Reply in the format '{t}'.",
     "prefix": lambda t: f"Start your answer with '{t}'.",
     "suffix": lambda t: f"End your answer with '{t}'.",
+    "word_label": lambda a: "Treat the word '{}' as {}.".format(*a.partition("=")[::2]),
 }
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("word_label", re.compile(
+        rf"\btreat\s+(?:the\s+word\s+)?{_Q}([A-Za-z]+){_Q}\s+as\s+(?:a\s+sign\s+of\s+)?"
+        r"(positive|negative|neutral)\b", re.I)),
     ("format", re.compile(rf"\bformat\s*:?\s*{_Q}([^'\"“”‘’]*<answer>[^'\"“”‘’]*){_Q}", re.I)),
     ("prefix", re.compile(
         rf"\b(?:start|begin)\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
@@ -116,7 +125,9 @@ def recognise(text: str) -> list[Instruction]:
             ):
                 continue
             taken.append((m.start(), m.end()))
-            found.append((m.start(), Instruction(kind, m.group(1) if m.groups() else "")))
+            arg = "=".join(g.casefold() for g in m.groups()) if len(m.groups()) > 1 else (
+                m.group(1) if m.groups() else "")
+            found.append((m.start(), Instruction(kind, arg)))
     found.sort(key=lambda item: item[0])
     last: dict[str, Instruction] = {}
     for _, ins in found:
@@ -149,11 +160,22 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[\w'-]+", text.lower())
 
 
-def sentiment(text: str) -> str:
-    """positive / negative / neutral from two small word lists (negators flip a word)."""
+_SIGN = {"positive": 1, "negative": -1, "neutral": 0}
+
+
+def polarity(word: str, overrides: dict[str, str] | None = None) -> int:
+    """+1, -1 or 0: a taught label (``overrides``) first, else the built-in word lists."""
+    if overrides and word in overrides:
+        return _SIGN[overrides[word]]
+    return 1 if word in _POSITIVE else -1 if word in _NEGATIVE else 0
+
+
+def sentiment(text: str, overrides: dict[str, str] | None = None) -> str:
+    """positive / negative / neutral from two small word lists (negators flip a word);
+    ``overrides`` (word → label) are words taught by "treat the word 'w' as …"."""
     score, words = 0, _words(text)
     for i, word in enumerate(words):
-        sign = 1 if word in _POSITIVE else -1 if word in _NEGATIVE else 0
+        sign = polarity(word, overrides)
         if sign and i > 0 and words[i - 1] in _NEGATORS:
             sign = -sign
         score += sign
@@ -193,7 +215,7 @@ def answer(instructions: list[Instruction], user_input: str) -> str:
     kinds = {i.kind: i for i in instructions}
     text = _LABEL.sub("", user_input.strip())
     if "sentiment" in kinds:
-        text = sentiment(text)
+        text = sentiment(text, word_labels(instructions))
     elif "arithmetic" in kinds:
         text = arithmetic(text)
     elif "count_words" in kinds:
@@ -215,6 +237,47 @@ def answer(instructions: list[Instruction], user_input: str) -> str:
     if "suffix" in kinds and not text.endswith(kinds["suffix"].arg):
         text = text + kinds["suffix"].arg
     return text
+
+
+def word_labels(instructions: list[Instruction]) -> dict[str, str]:
+    """The words taught a sentiment label by "treat the word 'w' as …" instructions."""
+    pairs = (i.arg.partition("=") for i in instructions if i.kind == "word_label")
+    return {word: label for word, _, label in pairs}
+
+
+_STOP = frozenset({
+    "about", "after", "again", "before", "because", "could", "every", "everything",
+    "nobody", "other", "please", "should", "their", "there", "these", "those", "which",
+    "would", "something", "anything", "nothing", "where", "while", "still", "today",
+})
+
+
+def sentiment_fix(
+    text: str, predicted: str, target: str, overrides: dict[str, str] | None = None
+) -> Instruction | None:
+    """The word to teach so ``text`` is labelled ``target`` instead of ``predicted``.
+
+    For a neutral target: the first word pulling towards the wrong label is taught neutral.
+    Otherwise: a word pulling the wrong way if there is one, else the longest word (of
+    five letters or more, not a common function word) not yet counted as ``target``.
+    None when the labels are not sentiment labels or no word qualifies.
+    """
+    if predicted not in _SIGN or target not in _SIGN or predicted == target:
+        return None
+    words = list(dict.fromkeys(w for w in _words(text) if w.isalpha()))
+    want = _SIGN[target]
+    if want == 0:
+        wrong = [w for w in words if polarity(w, overrides) != 0]
+        return Instruction("word_label", f"{wrong[0]}=neutral") if wrong else None
+    opposite = [w for w in words if polarity(w, overrides) == -want]
+    if opposite:
+        return Instruction("word_label", f"{opposite[0]}=neutral")
+    candidates = [w for w in words if len(w) >= 5 and w not in _STOP
+                  and polarity(w, overrides) != want]
+    if not candidates:
+        return None
+    best = max(candidates, key=len)  # max keeps the first of equal length
+    return Instruction("word_label", f"{best}={target}")
 
 
 def strip_punct(text: str) -> str:

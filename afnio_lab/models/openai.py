@@ -241,8 +241,98 @@ class OpenAI(ChatCompletionModel):
         return f"{type(self).__name__}({where}, api_key={mask(self._api_key)})"
 
 
+    # --- afnio compatibility: complete / embed (afnio_lab/afnio helper block) ----------------
+    # afnio 0.3.x declares these and raises NotImplementedError; here they work.
+
+    def complete(self, prompt: str, **kwargs: Any) -> str:
+        """Text completion as one user message through the chat pipeline (``model`` is
+        required, like ``chat``); logged, cached and retried like any chat call."""
+        if not isinstance(prompt, str):
+            raise TypeError(f"`prompt` must be a str, got {type(prompt).__name__}.")
+        return self.chat([{"role": "user", "content": prompt}], **kwargs)
+
+    async def acomplete(self, prompt: str, **kwargs: Any) -> str:
+        """Async :meth:`complete`."""
+        if not isinstance(prompt, str):
+            raise TypeError(f"`prompt` must be a str, got {type(prompt).__name__}.")
+        return await self.achat([{"role": "user", "content": prompt}], **kwargs)
+
+    def embed(self, input: list[str], **kwargs: Any) -> list[list[float]]:
+        """Embeddings of ``input`` (``model`` required, e.g. ``text-embedding-3-small``).
+        The offline fallback returns deterministic hashed bag-of-words vectors."""
+        texts = _embedding_input(input)
+        if self._offline_model is not None:
+            return [offline_embedding(t) for t in texts]
+        model = _embedding_model(kwargs)
+        try:
+            result = self._sync().embeddings.create(input=texts, model=model, **kwargs)
+        except Exception as exc:
+            raise (_transient(exc) or exc) from exc
+        return [list(item.embedding) for item in result.data]
+
+    async def aembed(self, input: list[str], **kwargs: Any) -> list[list[float]]:
+        """Async :meth:`embed`."""
+        texts = _embedding_input(input)
+        if self._offline_model is not None:
+            return [offline_embedding(t) for t in texts]
+        model = _embedding_model(kwargs)
+        try:
+            result = await self._async().embeddings.create(input=texts, model=model, **kwargs)
+        except Exception as exc:
+            raise (_transient(exc) or exc) from exc
+        return [list(item.embedding) for item in result.data]
+
+
 class AsyncOpenAI(OpenAI):
     """The same client, named for afnio compatibility; use ``achat``/``arespond`` in async code.
 
     Sync calls work too (the LM ops call models from worker threads).
     """
+
+
+# --- afnio compatibility: constants and embedding helpers (afnio_lab/afnio helper block) ------
+#: afnio's provider name and fresh usage record for OpenAI clients.
+PROVIDER = "openai"
+INITIAL_USAGE: dict[str, Any] = {
+    "completion_tokens": 0,
+    "prompt_tokens": 0,
+    "total_tokens": 0,
+    "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
+    "completion_tokens_details": {
+        "reasoning_tokens": 0,
+        "audio_tokens": 0,
+        "accepted_prediction_tokens": 0,
+        "rejected_prediction_tokens": 0,
+    },
+}
+
+_OFFLINE_EMBEDDING_DIM = 64
+
+
+def _embedding_input(input: Any) -> list[str]:
+    texts = [input] if isinstance(input, str) else input
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise TypeError("`input` must be a list of str (or one str) to embed.")
+    return texts
+
+
+def _embedding_model(kwargs: dict[str, Any]) -> str:
+    model = kwargs.pop("model", None)
+    if not model:
+        raise ValueError("`model` is required: embed([...], model='text-embedding-3-small').")
+    return str(model)
+
+
+def offline_embedding(text: str) -> list[float]:
+    """A deterministic unit vector from hashed lower-cased words (offline stand-in)."""
+    import hashlib
+    import math
+    import re
+
+    vector = [0.0] * _OFFLINE_EMBEDDING_DIM
+    for word in re.findall(r"\w+", text.casefold()):
+        digest = hashlib.blake2b(word.encode(), digest_size=8).digest()
+        bucket = int.from_bytes(digest[:4], "little") % _OFFLINE_EMBEDDING_DIM
+        vector[bucket] += 1.0 if digest[4] % 2 == 0 else -1.0
+    norm = math.sqrt(sum(v * v for v in vector)) or 1.0
+    return [v / norm for v in vector]

@@ -1,0 +1,14 @@
+"""afnio's import path ``cognitive.modules.module``: the same ``Module`` object as
+``afnio_lab.cognitive.Module`` (defined in ``afnio_lab.cognitive.module``), and afnio's type
+names ``T`` and ``STEP_OUTPUT`` (what a ``*_step`` hook returns)."""
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from afnio_lab.autodiff.variable import Variable
+from afnio_lab.cognitive.module import IncompatibleKeys, Module
+
+T = TypeVar("T", bound=Module)
+STEP_OUTPUT = tuple[Variable, Variable] | Mapping[str, Any] | None
+
+__all__ = ["STEP_OUTPUT", "IncompatibleKeys", "Module", "T"]

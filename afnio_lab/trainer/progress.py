@@ -1,0 +1,50 @@
+"""Progress bars for the trainer: ``tqdm.auto`` (a widget in Jupyter, text in a terminal),
+one per phase and epoch, with the running metrics and total cost beside the bar."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+def in_notebook() -> bool:
+    """True inside a Jupyter kernel (where widgets and the live plot can show)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and type(shell).__name__ in ("ZMQInteractiveShell", "Shell")
+
+
+def metrics_text(prefix: str, metrics: Mapping[str, float], cost: float) -> str:
+    """``tot_cost: $0.0012 - train_loss: 3.0000 - train_accuracy: 0.5000`` (loss first)."""
+    keys = sorted(metrics, key=lambda k: (k != "loss", k))
+    items = [f"{prefix}_{k}: {metrics[k]:.4f}" for k in keys
+             if isinstance(metrics[k], int | float)]
+    return " - ".join([f"tot_cost: ${cost:.4f}", *items])
+
+
+class PhaseBar:
+    """A bar over the samples of one phase; a no-op when disabled."""
+
+    def __init__(self, desc: str, total: int, enabled: bool, notebook: bool) -> None:
+        self._bar: Any = None
+        if not enabled:
+            return
+        if notebook:
+            from tqdm.notebook import tqdm
+        else:
+            from tqdm import tqdm
+        self._bar = tqdm(total=total, desc=desc, unit="sample", leave=True, dynamic_ncols=True)
+
+    def advance(self, samples: int, postfix: str) -> None:
+        if self._bar is not None:
+            self._bar.set_postfix_str(postfix, refresh=False)
+            self._bar.update(samples)
+
+    def close(self, postfix: str | None = None) -> None:
+        if self._bar is not None:
+            if postfix is not None:
+                self._bar.set_postfix_str(postfix, refresh=False)
+            self._bar.close()
