@@ -27,6 +27,7 @@ from afnio_lab.cognitive.lm_modules import (
 from afnio_lab.cognitive.module import Module
 from afnio_lab.cognitive.modules import Add, Split, Sum
 from afnio_lab.cognitive.parameter import Parameter
+from afnio_lab.utils.agents.sentiment_analyzer import SentimentAnalyzer
 
 #: Where afnio defines each class it pickles, and our class for it.
 _AFNIO_CLASSES: dict[tuple[str, str], type] = {
@@ -43,6 +44,7 @@ _AFNIO_CLASSES: dict[tuple[str, str], type] = {
     ): DeterministicEvaluator,
     ("afnio.cognitive.modules.exact_match_evaluator", "ExactMatchEvaluator"): ExactMatchEvaluator,
     ("afnio.cognitive.modules.lm_judge_evaluator", "LMJudgeEvaluator"): LMJudgeEvaluator,
+    ("afnio.utils.agents.sentiment_analyzer", "SentimentAnalyzer"): SentimentAnalyzer,
 }
 _LAB_TO_AFNIO = {cls: key for key, cls in _AFNIO_CLASSES.items()}
 

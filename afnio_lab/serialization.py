@@ -165,6 +165,7 @@ _AFNIO_LAB_CLASSES = (
     "afnio_lab.cognitive.lm_modules:DeterministicEvaluator",
     "afnio_lab.cognitive.lm_modules:ExactMatchEvaluator",
     "afnio_lab.cognitive.lm_modules:LMJudgeEvaluator",
+    "afnio_lab.utils.agents.sentiment_analyzer:SentimentAnalyzer",
     "afnio_lab.models.openai:OpenAI",
     "afnio_lab.models.openai:AsyncOpenAI",
     "afnio_lab.models.offline:OfflineModel",
