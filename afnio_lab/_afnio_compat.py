@@ -17,7 +17,7 @@ import copyreg
 import pickle
 from typing import TYPE_CHECKING, Any
 
-from afnio_lab.autodiff.variable import Variable
+from afnio_lab.autodiff.variable import PROCESS_FIELDS, Variable
 from afnio_lab.cognitive.lm_modules import (
     ChatCompletion,
     DeterministicEvaluator,
@@ -68,21 +68,6 @@ _AFNIO_VARIABLE_BOOKKEEPING = frozenset(
 )
 #: afnio Module fields afnio_lab does not have (the Trainer's optimizer cache).
 _AFNIO_MODULE_ONLY = frozenset({"_optimizers"})
-#: Our Variable fields that stay in this process (ids, graph links).
-_LAB_VARIABLE_PRIVATE = frozenset(
-    {
-        "_data",
-        "role",
-        "requires_grad",
-        "_grad",
-        "_grad_fn",
-        "_output_nr",
-        "_retain_grad",
-        "is_leaf",
-        "_uid",
-        "_accumulator_ref",
-    }
-)
 
 
 def _restore_variable(var: Variable, state: Any, target: type[Variable]) -> None:
@@ -162,7 +147,7 @@ def _afnio_variable_state(var: Variable) -> dict[str, Any]:
         "is_leaf": True,
     }
     for name, value in vars(var).items():
-        if name not in _LAB_VARIABLE_PRIVATE:
+        if name not in PROCESS_FIELDS:
             state[name] = value
     return state
 

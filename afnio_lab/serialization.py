@@ -46,7 +46,7 @@ from collections.abc import Iterable
 from typing import IO, Any, Literal
 
 from afnio_lab import _afnio_compat as compat_names
-from afnio_lab.autodiff.variable import Variable
+from afnio_lab.autodiff.variable import PROCESS_FIELDS, Variable
 from afnio_lab.cognitive.module import Module
 
 #: The archive member afnio uses.
@@ -73,21 +73,6 @@ class CheckpointTooLargeError(ValueError):
     """The file would unpack to more than the ``max_bytes`` bound."""
 
 
-#: Engine bookkeeping that must not travel with a Variable (graph links, process ids).
-_GRAPH_FIELDS = frozenset(
-    {
-        "_data",
-        "role",
-        "requires_grad",
-        "_grad",
-        "_grad_fn",
-        "_output_nr",
-        "_retain_grad",
-        "is_leaf",
-        "_uid",
-        "_accumulator_ref",
-    }
-)
 
 
 # -- Variables by value ---------------------------------------------------------------------
@@ -110,7 +95,7 @@ def _variable_state(var: Variable) -> dict[str, Any]:
         "output_nr": var.output_nr,
     }
     for name, value in vars(var).items():
-        if name not in _GRAPH_FIELDS:
+        if name not in PROCESS_FIELDS:
             state[name] = value
     return state
 

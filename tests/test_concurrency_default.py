@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from llm_server import FAST_RETRY, TEST_KEY, FakeLLMServer, Fault
+from shell_fixtures import run_cell
 
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
@@ -26,7 +27,7 @@ from afnio_lab.models import DEFAULT_MAX_CONCURRENCY, CallLog, ModelCallError
 from afnio_lab.models.openai import OpenAI
 from afnio_lab.optim import TGD
 
-pytest_plugins = ["llm_fixtures"]
+pytest_plugins = ["llm_fixtures", "shell_fixtures"]
 pytestmark = pytest.mark.usefixtures("llm_state")
 
 MODEL = "gpt-4o-mini"
@@ -264,33 +265,21 @@ def test_works_with_a_running_event_loop_and_from_threads():
         assert result == {"grads": 1}
 
 
-def test_the_backward_magic_is_concurrent_and_threads_1_is_sequential():
-    import IPython
-    from IPython.testing import globalipapp
-    from IPython.utils.capture import capture_output
-
+def test_the_backward_magic_is_concurrent_and_threads_1_is_sequential(ip):
     import afnio_lab.lab as lab
 
-    shell = globalipapp.start_ipython() or IPython.get_ipython()
-    lab.set_session(lab.Session())
-    shell.run_line_magic("load_ext", "afnio_lab")
-    try:
-        with FakeLLMServer(latency=0.1) as server:
-            client = client_for(server)
-            lab.set_session(lab.Session(call_log=client.call_log))
-            for flag, expected in (("", 4), ("--threads 1", 1)):
-                _, _, explanation = pipeline(client, 4)
-                shell.user_ns["explanation"] = explanation
-                server.reset_counters()
-                with capture_output():
-                    result = shell.run_cell(f"%backward explanation --quiet {flag}")
-                assert result.success
-                assert server.request_count == 8 and server.max_in_flight == expected, flag
-            with capture_output():
-                bad = shell.run_cell("%backward explanation --threads 0")
-            assert not bad.success and "--threads 1" in str(bad.error_in_exec)
-    finally:
-        shell.run_line_magic("unload_ext", "afnio_lab")
+    with FakeLLMServer(latency=0.1) as server:
+        client = client_for(server)
+        lab.set_session(lab.Session(call_log=client.call_log))
+        for flag, expected in (("", 4), ("--threads 1", 1)):
+            _, _, explanation = pipeline(client, 4)
+            ip.user_ns["explanation"] = explanation
+            server.reset_counters()
+            result, _ = run_cell(ip, f"%backward explanation --quiet {flag}")
+            assert result.success
+            assert server.request_count == 8 and server.max_in_flight == expected, flag
+        bad, _ = run_cell(ip, "%backward explanation --threads 0")
+        assert not bad.success and "--threads 1" in str(bad.error_in_exec)
 
 
 def test_the_progress_bar_shows_calls_done_and_in_flight():

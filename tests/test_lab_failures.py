@@ -6,11 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import IPython
 import pytest
-from IPython.testing import globalipapp
-from IPython.utils.capture import capture_output
 from llm_server import Fault
+from shell_fixtures import run_cell
 
 import afnio_lab.lab as lab
 from afnio_lab.autodiff.lm_ops import ChatCompletion
@@ -23,7 +21,7 @@ from afnio_lab.lab.stepper import StepFailed
 from afnio_lab.models import backward_client as bc
 from afnio_lab.models.errors import ModelCallError
 
-pytest_plugins = ["llm_fixtures"]
+pytest_plugins = ["llm_fixtures", "shell_fixtures"]
 
 
 class Switch:
@@ -122,20 +120,7 @@ def test_step_through_retries_the_failed_node(failing) -> None:
 
 
 # -- magics ---------------------------------------------------------------------------------
-@pytest.fixture()
-def ip():
-    shell = globalipapp.start_ipython() or IPython.get_ipython()
-    lab.set_session(lab.Session())
-    shell.run_line_magic("load_ext", "afnio_lab")
-    shell.run_cell("import afnio_lab as afnio")
-    yield shell
-    shell.run_line_magic("unload_ext", "afnio_lab")
-
-
-def run(ip, code):
-    with capture_output() as out:
-        result = ip.run_cell(code)
-    return result, out
+run = run_cell
 
 
 def test_afnio_resume_magic(ip, failing) -> None:

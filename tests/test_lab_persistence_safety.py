@@ -9,13 +9,11 @@ import math
 from pathlib import Path
 from typing import Any
 
-import IPython
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from IPython.core.error import UsageError
-from IPython.testing import globalipapp
 from IPython.utils.capture import capture_output
 
 import afnio_lab as afnio
@@ -28,6 +26,8 @@ from afnio_lab.models.offline import OfflineModel
 from afnio_lab.numeric import Tensor
 
 V = afnio.Variable
+
+pytest_plugins = ["shell_fixtures"]
 
 
 def strict_loads(text: str) -> Any:
@@ -299,16 +299,6 @@ def test_property_one_field_of_a_real_file_replaced(
 
 
 # -- the magic: one UsageError, the current session untouched -------------------------------
-@pytest.fixture()
-def ip():
-    shell = globalipapp.start_ipython() or IPython.get_ipython()
-    lab.set_session(lab.Session())
-    shell.run_line_magic("load_ext", "afnio_lab")
-    shell.run_cell("import afnio_lab as afnio")
-    yield shell
-    shell.run_line_magic("unload_ext", "afnio_lab")
-
-
 def _magic_load(ip: Any, path: Path) -> Any:
     with capture_output():
         return ip.run_cell(f"%afnio_load {path}")

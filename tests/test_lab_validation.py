@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import IPython
 import numpy as np
 import pytest
 from IPython.core.error import UsageError
-from IPython.testing import globalipapp
 from IPython.utils.capture import capture_output
 
 import afnio_lab as afnio
@@ -20,6 +18,8 @@ from afnio_lab.lab.validation import EditError, check_edit
 from afnio_lab.numeric import Tensor
 
 V = afnio.Variable
+
+pytest_plugins = ["shell_fixtures"]
 
 
 class _Opaque:
@@ -124,16 +124,6 @@ def test_index_on_a_non_leaf_is_refused() -> None:
 
 
 # -- the same message everywhere -------------------------------------------------------------
-@pytest.fixture()
-def ip():
-    shell = globalipapp.start_ipython() or IPython.get_ipython()
-    lab.set_session(lab.Session())
-    shell.run_line_magic("load_ext", "afnio_lab")
-    shell.run_cell("import afnio_lab as afnio")
-    yield shell
-    shell.run_line_magic("unload_ext", "afnio_lab")
-
-
 def _magic_error(ip: Any, line: str) -> str:
     with capture_output():
         result = ip.run_cell(line)

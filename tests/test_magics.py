@@ -2,30 +2,15 @@
 
 from __future__ import annotations
 
-import IPython
 import pytest
-from IPython.testing import globalipapp
-from IPython.utils.capture import capture_output
+from shell_fixtures import run_cell
 
 import afnio_lab.lab as lab
 
-pytest_plugins = ["llm_fixtures"]
+pytest_plugins = ["llm_fixtures", "shell_fixtures"]
 
 
-@pytest.fixture()
-def ip():
-    shell = globalipapp.start_ipython() or IPython.get_ipython()
-    lab.set_session(lab.Session())
-    shell.run_line_magic("load_ext", "afnio_lab")
-    shell.run_cell("import afnio_lab as afnio")
-    yield shell
-    shell.run_line_magic("unload_ext", "afnio_lab")
-
-
-def run(ip, code):
-    with capture_output() as out:
-        result = ip.run_cell(code)
-    return result, out
+run = run_cell
 
 
 FORWARD = """%%afnio_forward --name fw --static

@@ -400,4 +400,21 @@ def is_scalar_variable(obj: Any) -> bool:
     return isinstance(obj, Variable) and not isinstance(obj.data, list)
 
 
-__all__ = ["JAGGED", "Variable", "is_scalar_variable", "is_variable"]
+#: A Variable's fields that belong to this process (its value, graph links, ids): what a
+#: checkpoint writes by value instead, and what never travels with one.
+PROCESS_FIELDS = frozenset(
+    {
+        "_data",
+        "role",
+        "requires_grad",
+        "_grad",
+        "_grad_fn",
+        "_output_nr",
+        "_retain_grad",
+        "is_leaf",
+        "_uid",
+        "_accumulator_ref",
+    }
+)
+
+__all__ = ["JAGGED", "PROCESS_FIELDS", "Variable", "is_scalar_variable", "is_variable"]

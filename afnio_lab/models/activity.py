@@ -11,6 +11,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from afnio_lab.models._listeners import Listeners
+
 
 @dataclass(frozen=True)
 class ActivitySnapshot:
@@ -26,24 +28,22 @@ class CallActivity:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._sent = self._returned = self._in_flight = self._max = 0
-        self._listeners: list[Callable[[ActivitySnapshot], None]] = []
+        self._listeners: Listeners[ActivitySnapshot] = Listeners()
 
     def request_sent(self) -> None:
         with self._lock:
             self._sent += 1
             self._in_flight += 1
             self._max = max(self._max, self._in_flight)
-            snap, listeners = self._snapshot(), list(self._listeners)
-        for listener in listeners:
-            listener(snap)
+            snap = self._snapshot()
+        self._listeners.notify(snap)
 
     def request_returned(self) -> None:
         with self._lock:
             self._returned += 1
             self._in_flight -= 1
-            snap, listeners = self._snapshot(), list(self._listeners)
-        for listener in listeners:
-            listener(snap)
+            snap = self._snapshot()
+        self._listeners.notify(snap)
 
     def snapshot(self) -> ActivitySnapshot:
         with self._lock:
@@ -54,15 +54,7 @@ class CallActivity:
 
     def subscribe(self, listener: Callable[[ActivitySnapshot], None]) -> Callable[[], None]:
         """Call ``listener(snapshot)`` on every change; returns an unsubscribe function."""
-        with self._lock:
-            self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            with self._lock:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
-
-        return unsubscribe
+        return self._listeners.subscribe(listener)
 
 
 _activity = CallActivity()

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from afnio_lab.models._listeners import Listeners
 from afnio_lab.models._secrets import redact
 
 _ids = itertools.count(1)
@@ -143,7 +144,7 @@ class CallLog:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._records: list[CallRecord] = []
-        self._listeners: list[Callable[[CallRecord], None]] = []
+        self._listeners: Listeners[CallRecord] = Listeners()
 
     def append(self, record: CallRecord) -> None:
         """Add a record; one without an id (``call_id=0``) gets the next one now."""
@@ -153,21 +154,11 @@ class CallLog:
             if not record.call_id:
                 record.call_id = next_call_id()
             self._records.append(record)
-            listeners = list(self._listeners)
-        for listener in listeners:
-            listener(record)
+        self._listeners.notify(record)
 
     def subscribe(self, listener: Callable[[CallRecord], None]) -> Callable[[], None]:
         """Call ``listener(record)`` for every new record; returns an unsubscribe function."""
-        with self._lock:
-            self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            with self._lock:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
-
-        return unsubscribe
+        return self._listeners.subscribe(listener)
 
     @property
     def records(self) -> list[CallRecord]:

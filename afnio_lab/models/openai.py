@@ -31,6 +31,7 @@ from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.errors import TransientModelError
 from afnio_lab.models.fast_http import FastChatSender, fast_sender_for
 from afnio_lab.models.offline import OfflineModel
+from afnio_lab.models.pricing import empty_usage
 from afnio_lab.models.retry import parse_retry_after
 
 logger = logging.getLogger("afnio_lab.models")
@@ -293,18 +294,7 @@ class AsyncOpenAI(OpenAI):
 # --- afnio compatibility: constants and embedding helpers (afnio_lab/afnio helper block) ------
 #: afnio's provider name and fresh usage record for OpenAI clients.
 PROVIDER = "openai"
-INITIAL_USAGE: dict[str, Any] = {
-    "completion_tokens": 0,
-    "prompt_tokens": 0,
-    "total_tokens": 0,
-    "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
-    "completion_tokens_details": {
-        "reasoning_tokens": 0,
-        "audio_tokens": 0,
-        "accepted_prediction_tokens": 0,
-        "rejected_prediction_tokens": 0,
-    },
-}
+INITIAL_USAGE: dict[str, Any] = {k: v for k, v in empty_usage().items() if k != "cost"}
 
 _OFFLINE_EMBEDDING_DIM = 64
 

@@ -1,0 +1,36 @@
+"""The ``ip`` fixture: a real IPython InteractiveShell with afnio_lab's magics loaded.
+
+Register with ``pytest_plugins = ["shell_fixtures"]``; ``run_cell(ip, code)`` runs a cell
+and captures what it printed and displayed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import IPython
+import pytest
+from IPython.testing import globalipapp
+from IPython.utils.capture import CapturedIO, capture_output
+
+import afnio_lab.lab as lab
+
+__all__ = ["ip", "run_cell"]
+
+
+@pytest.fixture()
+def ip() -> Iterator[Any]:
+    """A shell with a fresh lab session, ``%load_ext afnio_lab`` and ``afnio`` imported."""
+    shell = globalipapp.start_ipython() or IPython.get_ipython()
+    lab.set_session(lab.Session())
+    shell.run_line_magic("load_ext", "afnio_lab")
+    shell.run_cell("import afnio_lab as afnio")
+    yield shell
+    shell.run_line_magic("unload_ext", "afnio_lab")
+
+
+def run_cell(shell: Any, code: str) -> tuple[Any, CapturedIO]:
+    with capture_output() as out:
+        result = shell.run_cell(code)
+    return result, out
