@@ -502,9 +502,13 @@ class GraphTask:
                     if node in scheduled:
                         continue
                     scheduled.add(node)
+                    if not (running or ready):
+                        # Alone: every node before it in the schedule is done, so its calls
+                        # are already in order, and a thread hop would buy nothing.
+                        settle(self._compute(node))
+                        continue
                     buffer = self._call_buffers[node] = CallBuffer()
-                    # A thread hop only pays when something can overlap with this node.
-                    if node in self._pooled and (running or ready):
+                    if node in self._pooled:
                         work = functools.partial(self._compute_pooled, node, buffer, self._cancel)
                         running[executor.submit(work)] = node
                     else:

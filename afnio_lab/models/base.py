@@ -43,6 +43,7 @@ from afnio_lab.models.pricing import (
     zero_usage,
 )
 from afnio_lab.models.retry import RetryPolicy
+from afnio_lab.models.slots import FairSlots
 
 Messages = list[dict[str, Any]]
 logger = logging.getLogger("afnio_lab.models")
@@ -246,7 +247,7 @@ class ChatCompletionModel(BaseModel):
         self.retry_policy = retry or RetryPolicy()
         self.max_concurrency = max_concurrency
         self.call_log = call_log
-        self._semaphore = threading.BoundedSemaphore(max_concurrency)
+        self._semaphore = FairSlots(max_concurrency)
 
     # --- public API ---------------------------------------------------------------------------
 
@@ -345,7 +346,7 @@ class ChatCompletionModel(BaseModel):
         return (*super()._unpicklable(), "_semaphore", "call_log")
 
     def _restore_after_unpickle(self) -> None:
-        self._semaphore = threading.BoundedSemaphore(self.max_concurrency)
+        self._semaphore = FairSlots(self.max_concurrency)
         self.call_log = None  # a restored client writes to the process-wide log
 
 
