@@ -14,13 +14,13 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
+from afnio_lab.lab.diff import bounded_word_diff
 from afnio_lab.lab.optim_step import (
     OptimizerStep,
     ParamChange,
     changes_from_snapshot,
     optimizer_params,
     preview_step,
-    word_diff,
 )
 from afnio_lab.lab.text import format_data
 from afnio_lab.widgets import blocks as B
@@ -141,7 +141,7 @@ def change_payload(index: int, change: ParamChange) -> dict[str, Any]:
         "changed": change.changed,
         "before": B.text(change.before),
         "after": B.text(change.after),
-        "diff": B.diff_block(word_diff(before, after))["ops"],
+        "diff": B.diff_block(bounded_word_diff(before, after))["ops"],
         "grads": [B.grad_item(f"gradient {k}", g) for k, g in enumerate(change.grads)],
     }
 
