@@ -112,3 +112,86 @@ def test_dot_escape_round_trips_through_graphviz(text):
     svg = render(walk_graph([y])).svg
     assert svg is not None
     assert dot_escape('a"b') == 'a\\"b' and dot_escape("a\\b") == "a\\\\b"
+
+
+# -- big and deep graphs (issue 11 item 6, issue 12) ----------------------------------------
+
+
+def add_chain(depth: int, requires_grad: bool = True):
+    """A chain of ``depth`` Adds; returns (the input added halfway, the root)."""
+    x = V("start", "start", True)
+    middle = x
+    for i in range(depth):
+        b = V(f"b{i}", f"input {i}", requires_grad)
+        middle = b if i == depth // 2 else middle
+        x = x + b
+    return middle, x
+
+
+@pytest.mark.parametrize("depth", [300, 1000, 5000])
+def test_deep_graphs_render_as_svg_and_as_text_without_recursion(depth, monkeypatch):
+    middle, root = add_chain(depth)
+    s = Session()
+    # with a backward run's gradients over it at 300; deeper, the forward graph (afnio's Add
+    # nests its feedback sentence, so a deep pass costs O(depth²) text: ~1 GB at 5,000)
+    rendered = s.render(s.backward(root, V("feedback")) if depth <= 300 else root)
+    assert rendered.svg is not None and f'id="v{root.uid}"' in rendered.svg
+    assert len(rendered.svg) < 200_000  # the middle of the chain is folded
+    ids = set(element_ids(rendered.svg))
+    assert any(i.startswith("f") for i in ids) and f"v{middle.uid}" not in ids
+    lines = rendered.text.splitlines()
+    assert lines[0].startswith("[output]") and len(lines) <= render_mod.MAX_TREE_LINES + 1
+    assert "[depth " in rendered.text  # indentation stops growing
+    monkeypatch.setattr(render_mod, "SVG_BACKENDS", [])
+    fallback = render(walk_graph([root]))
+    assert fallback.svg is None and "AddBackward0" in fallback.text
+
+
+def test_a_wide_sum_is_one_group_node_that_expands():
+    items = [V(f"item {i}", "item", True) for i in range(200)]
+    total = afnio.functional.sum(items)
+    op = total.grad_fn.node_id
+    snap = walk_graph([total])
+    ids = set(element_ids(render(snap).svg))
+    assert f"g{op}" in ids and f"n{op}" in ids and f"v{total.uid}" in ids
+    assert not any(f"v{i.uid}" in ids for i in items)
+    assert "200 inputs" in render(snap).svg
+    opened = render(snap, options=RenderOptions(expanded={f"g{op}": 1})).svg
+    assert {f"v{i.uid}" for i in items} <= set(element_ids(opened))
+
+
+def test_folds_keep_what_matters_and_unfold_step_by_step():
+    middle, root = add_chain(300)
+    p = afnio.cognitive.Parameter("keep me", "a parameter")
+    top = root + p
+    snap = walk_graph([top])
+    svg = render(snap).svg
+    ids = set(element_ids(svg))
+    folds = sorted(i for i in ids if i.startswith("f"))
+    assert len(folds) == 1 and f"v{p.uid}" in ids and f"v{top.uid}" in ids
+    assert f"v{middle.uid}" not in ids
+    more = render(snap, options=RenderOptions(expanded={folds[0]: 1})).svg
+    assert len(set(element_ids(more))) > len(ids)
+    named = render(snap, options=RenderOptions(names={middle.uid: "middle"})).svg
+    assert f"v{middle.uid}" in set(element_ids(named))  # a named value is never folded away
+
+
+def test_direction_follows_the_shape():
+    *_, parts = small_graph()
+    assert 'rankdir="LR"' in to_dot(walk_graph([parts[0]]))  # shallow: left to right
+    _, root = add_chain(60)
+    assert 'rankdir="TB"' in to_dot(walk_graph([root]))  # deep: top down
+    assert 'rankdir="LR"' in to_dot(walk_graph([root]), options=RenderOptions(rankdir="LR"))
+
+
+def test_gradient_labels_drop_the_combined_feedback_sentence():
+    s = Session()
+    x = V("abc", "first", True)
+    y = x + V("def", "second", True)
+    z = y + V("ghi", "third", True)
+    s.backward(z, V("Use fewer words."))
+    svg = s.render(s.backward_run()).svg
+    texts = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))  # label lines, wrapped
+    assert "grad (combined): Use fewer words." in texts
+    assert "Here is the combined" not in svg
+    assert x.grad[0].data.startswith("Here is the combined feedback")  # the data keeps it
