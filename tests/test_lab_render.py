@@ -165,15 +165,25 @@ def test_folds_keep_what_matters_and_unfold_step_by_step():
     p = afnio.cognitive.Parameter("keep me", "a parameter")
     top = root + p
     snap = walk_graph([top])
-    svg = render(snap).svg
-    ids = set(element_ids(svg))
+    first = render(snap)
+    ids = set(element_ids(first.svg))
     folds = sorted(i for i in ids if i.startswith("f"))
     assert len(folds) == 1 and f"v{p.uid}" in ids and f"v{top.uid}" in ids
     assert f"v{middle.uid}" not in ids
-    more = render(snap, options=RenderOptions(expanded={folds[0]: 1})).svg
+    more = render(snap, options=RenderOptions(expanded={first.expand_keys[folds[0]]: 1})).svg
     assert len(set(element_ids(more))) > len(ids)
     named = render(snap, options=RenderOptions(names={middle.uid: "middle"})).svg
     assert f"v{middle.uid}" in set(element_ids(named))  # a named value is never folded away
+    op = middle_op(root, 150)
+    found = render(snap, options=RenderOptions(reveal={f"n{op}"})).svg  # search reveals an op
+    assert f"n{op}" in set(element_ids(found)) and len(re.findall(r'class="node fold"', found)) == 2
+
+
+def middle_op(root, steps: int) -> int:
+    node = root.grad_fn
+    for _ in range(steps):
+        node = next(n for n, _ in node.next_functions if n is not None and "Add" in n.name())
+    return node.node_id
 
 
 def test_direction_follows_the_shape():

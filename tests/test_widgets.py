@@ -487,3 +487,44 @@ def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
         assert "application/vnd.jupyter.widget-view+json" in out.outputs[0].data
     finally:
         shell.run_line_magic("unload_ext", "afnio_lab")
+
+
+# -- big graphs: groups, folds, search (issue 12) -------------------------------------------
+
+
+def test_a_200_input_sum_is_a_group_that_opens_on_click():
+    from afnio_lab.cognitive import functional as F
+
+    items = [Variable(f"item {i}", "item", True) for i in range(200)]
+    total = F.sum(items)
+    session = Session()
+    session.record_forward({"total": total})
+    view = lab_view(session, session.backward(total, Variable("shorter")))
+    group = f"g{total.grad_fn.node_id}"
+    assert group in view.graph.ids and f"v{items[0].uid}" not in view.graph.ids
+    view.select(f"v{total.uid}")
+    view.select(group)  # a click on the group opens it, the selection stays where it was
+    assert {f"v{i.uid}" for i in items} <= view.graph.ids and group not in view.graph.ids
+    assert view.graph.selected == f"v{total.uid}" and view.inspector.element == f"v{total.uid}"
+    assert view.graph.message["level"] == "ok"
+
+
+def test_search_finds_reveals_selects_and_focuses_a_node():
+    x = Variable("start", "start", True)
+    needle = None
+    for i in range(300):
+        b = Variable(f"value {i}", f"input {i}", True)
+        needle = b if i == 150 else needle
+        x = x + b
+    session = Session()
+    session.record_forward({"root": x})
+    view = lab_view(session)
+    assert f"v{needle.uid}" not in view.graph.ids  # folded away at first
+    focus = view.graph.focus
+    view.graph.dispatch({"action": "search", "query": "INPUT 150"})  # by role, any case
+    assert view.graph.selected == f"v{needle.uid}" and f"v{needle.uid}" in view.graph.ids
+    assert view.graph.focus == focus + 1 and view.inspector.element == f"v{needle.uid}"
+    assert view.search("root") == f"v{x.uid}"  # by Python name
+    assert view.search("value 7") is not None  # by value
+    view.graph.dispatch({"action": "search", "query": "no such thing"})
+    assert "No node matches" in view.graph.message["text"]

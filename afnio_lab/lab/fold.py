@@ -37,9 +37,12 @@ class Group:
 
 @dataclass
 class Fold:
-    """The hidden middle of a chain (id ``f<top op>``), drawn as one node."""
+    """Part of the hidden middle of a chain (id ``f<first hidden op>``), drawn as one node.
+
+    ``key`` (``f<chain's top op>``) counts expand clicks for the whole chain."""
 
     id: str
+    key: str
     ops: list[int]  # hidden op ids, from the root side down
 
 
@@ -110,15 +113,20 @@ def plan(
             chain = [top]
             while (nxt := link(chain[-1])) is not None:
                 chain.append(nxt)
-            fid = f"f{top}"
-            keep = FOLD_KEEP + FOLD_STEP * expanded.get(fid, 0)
+            key = f"f{top}"
+            keep = FOLD_KEEP + FOLD_STEP * expanded.get(key, 0)
             middle = chain[keep : len(chain) - keep]
-            if len(middle) < 3 or any(op in keep_ops for op in middle):
-                continue
-            out.folds.append(Fold(fid, middle))
-            for op in middle:
-                out.folded_in[op] = fid
-                out.visible.discard(op)
+            segment: list[int] = []
+            for item in [*middle, None]:  # ops to keep split the middle into several folds
+                if item is not None and item not in keep_ops:
+                    segment.append(item)
+                    continue
+                if len(segment) >= 3:
+                    out.folds.append(Fold(f"f{segment[0]}", key, segment))
+                    for hidden in segment:
+                        out.folded_in[hidden] = f"f{segment[0]}"
+                        out.visible.discard(hidden)
+                segment = []
 
     # 3. a hard cap: breadth-first from the roots, the rest behind "more" nodes
     cap = MAX_OPS * (1 + expanded.get("more", 0))

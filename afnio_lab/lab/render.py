@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, ValueInfo
-from afnio_lab.lab.fold import plan
+from afnio_lab.lab.fold import Plan, plan
 from afnio_lab.lab.runs import BackwardRun
 from afnio_lab.lab.text import format_data, strip_combined_prefix, truncate, wrap_lines
 
@@ -56,6 +56,7 @@ class RenderOptions:
     rankdir: str = "auto"  # "LR", "TB", or "auto": chosen by the graph's shape
     # clicks per group ("g<op>"), fold ("f<op>") or "more" element; shared by re-renders
     expanded: dict[str, int] = field(default_factory=dict)
+    reveal: set[str] = field(default_factory=set)  # element ids never folded or grouped away
     wrap: int = 28  # characters per label line
     label_lines: int = 3  # most lines for a value's data, and for its gradient
 
@@ -163,6 +164,13 @@ def choose_rankdir(dot: _Dot) -> str:
 def to_dot(
     snapshot: GraphSnapshot, run: BackwardRun | None = None, options: RenderOptions | None = None
 ) -> str:
+    """The graph as DOT (see :func:`planned_dot`)."""
+    return planned_dot(snapshot, run, options)[0]
+
+
+def planned_dot(
+    snapshot: GraphSnapshot, run: BackwardRun | None = None, options: RenderOptions | None = None
+) -> tuple[str, Plan]:
     """The graph as DOT: values as boxes, ops as ellipses, drawn in the forward direction.
 
     Big graphs are planned first (:func:`afnio_lab.lab.fold.plan`): wide leaf inputs become a
@@ -178,11 +186,10 @@ def to_dot(
         at_node.setdefault(info.node_id, []).append(info)
     keep_values = set(edited_values) | set(opts.names)
     keep_values |= {v.uid for v in snapshot.values if v.kind == "parameter" or v.is_root}
-    if opts.selected and opts.selected[:1] == "v" and opts.selected[1:].isdigit():
-        keep_values.add(int(opts.selected[1:]))
     keep_ops = set(edited_nodes) | ({opts.current} if opts.current is not None else set())
-    if opts.selected and opts.selected[:1] == "n" and opts.selected[1:].isdigit():
-        keep_ops.add(int(opts.selected[1:]))
+    for eid in opts.reveal | ({opts.selected} if opts.selected else set()):
+        if eid[1:].isdigit() and eid[:1] in "vn":
+            (keep_values if eid[0] == "v" else keep_ops).add(int(eid[1:]))
     layout = plan(snapshot, opts.expanded, keep_ops, keep_values)
     dot = _Dot()
     drawn: set[int] = set()  # value uids drawn
@@ -372,7 +379,7 @@ def to_dot(
         '  node [fontname="Helvetica", fontsize="10", style="filled", penwidth="1"];',
         '  edge [color="#6b7280", arrowsize="0.6"];',
     ]
-    return "\n".join(head + dot.nodes + dot.edges + ["}"])
+    return "\n".join(head + dot.nodes + dot.edges + ["}"]), layout
 
 
 def _op_name(snapshot: GraphSnapshot, node_id: int) -> str:
@@ -571,6 +578,10 @@ class Rendered:
     dot: str
     svg: str | None
     text: str
+    #: element id of a group / fold / "more" node -> the key its clicks count under
+    #: (``RenderOptions.expanded``)
+    expand_keys: dict[str, str] = field(default_factory=dict)
+    rankdir: str = "LR"
 
     @property
     def hint(self) -> str | None:
@@ -581,8 +592,18 @@ def render(
     snapshot: GraphSnapshot, run: BackwardRun | None = None, options: RenderOptions | None = None
 ) -> Rendered:
     """Render once for every consumer (static display, widget, saved notebook)."""
-    dot = to_dot(snapshot, run, options)
-    return Rendered(dot=dot, svg=dot_to_svg(dot), text=text_tree(snapshot, run, options))
+    dot, layout = planned_dot(snapshot, run, options)
+    keys = {f.id: f.key for f in layout.folds}
+    keys.update({g.id: g.id for g in layout.groups.values()})
+    keys.update({f"m{op}": "more" for op in layout.more})
+    match = re.search(r'rankdir="(\w+)"', dot)
+    return Rendered(
+        dot=dot,
+        svg=dot_to_svg(dot),
+        text=text_tree(snapshot, run, options),
+        expand_keys=keys,
+        rankdir=match.group(1) if match else "LR",
+    )
 
 
 def element_ids(svg: str) -> Iterable[str]:
@@ -598,6 +619,7 @@ __all__ = [
     "dot_escape",
     "dot_to_svg",
     "element_ids",
+    "planned_dot",
     "render",
     "text_tree",
     "to_dot",

@@ -10,6 +10,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.text import format_data
 
 
 @dataclass
@@ -52,6 +53,33 @@ class GraphContext:
             (v for v in self.snapshot.values if v.node_id == node_id and v.output_nr == slot),
             None,
         )
+
+    def find(self, query: str, limit: int = 200) -> list[str]:
+        """Element ids matching ``query`` (case-insensitive), best first: a value's Python
+        name, then its role, then its data; then ops by name or ``#id``."""
+        q = query.casefold().strip()
+        if not q:
+            return []
+        ranked: list[tuple[int, int, str]] = []
+        for v in self.snapshot.values:
+            name = self.names.get(v.uid, "")
+            role = str(getattr(v.value, "role", "") or "")
+            if name.casefold() == q:
+                rank = 0
+            elif q in name.casefold():
+                rank = 1
+            elif q in role.casefold():
+                rank = 2
+            elif q in format_data(getattr(v.value, "data", ""))[:20_000].casefold():
+                rank = 3
+            else:
+                continue
+            ranked.append((rank, v.uid, f"v{v.uid}"))
+        for n in self.snapshot.nodes:
+            if n.kind != "accumulate" and (q in n.name.casefold() or q.lstrip("#n") == str(n.id)):
+                ranked.append((4, n.id, f"n{n.id}"))
+        ranked.sort()
+        return [eid for *_, eid in ranked[:limit]]
 
     def label(self, info: ValueInfo | None) -> str:
         """How a value is called on screen: its Python name, else its role, else its uid."""

@@ -55,6 +55,8 @@ class LabView(W.VBox):
         self.rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
         self.graph.on_select(self._selected)
+        self.graph.on_expand(self._expand)
+        self.graph.on_search(self._search)
         self._refresh()
 
     # -- state ------------------------------------------------------------------------------
@@ -71,6 +73,27 @@ class LabView(W.VBox):
     def select(self, element_id: str) -> None:
         """Select an element as a click would (``"v12"``, ``"n3"``)."""
         self.graph.selected = element_id
+
+    def _expand(self, key: str) -> Rendered:
+        """Open a group / fold / "more" node (one more step per click) and redraw."""
+        self.ctx.options.expanded[key] = self.ctx.options.expanded.get(key, 0) + 1
+        self.rendered = self.ctx.render()
+        return self.rendered
+
+    def _search(self, query: str) -> list[str]:
+        """Matches for the graph's search box; the best one is revealed if it was folded."""
+        found = self.ctx.find(query)
+        hidden = [eid for eid in found if eid not in self.graph.ids]
+        if hidden:
+            self.ctx.options.reveal.update(hidden[:5])
+            self.rendered = self.ctx.render()
+            self.graph.show(self.rendered)
+        ids = self.graph.ids
+        return [eid for eid in found if eid in ids]
+
+    def search(self, query: str) -> str | None:
+        """Find, select and focus a node by name, role, value or op (as the search box does)."""
+        return self.graph.search(query)
 
     def _selected(self, element_id: str) -> None:
         self.inspector.show(self.ctx, element_id)

@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.render import RenderOptions
+from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.stepper import Stepper, StepView
 from afnio_lab.lab.text import format_data, truncate
@@ -77,6 +77,10 @@ class StepperWidget(W.VBox):
         self.panel = StepPanel(self, total=stepper.total)
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
+        self.graph.on_expand(self._expand)
+        self.graph.on_search(
+            lambda query: [e for e in self._ctx.find(query) if e in self.graph.ids]
+        )
         self._show(stepper.current)
 
     # -- moves ------------------------------------------------------------------------------
@@ -106,6 +110,10 @@ class StepperWidget(W.VBox):
         self._show(self.stepper.current)
 
     # -- drawing ----------------------------------------------------------------------------
+    def _expand(self, key: str) -> Rendered:
+        self._ctx.options.expanded[key] = self._ctx.options.expanded.get(key, 0) + 1
+        return self._ctx.with_run(self.stepper.run_at(self.stepper.current)).render()
+
     def _show(self, view: StepView | None) -> None:
         st = self.stepper
         run = st.run_at(view)
