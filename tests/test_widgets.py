@@ -341,6 +341,8 @@ def test_optimizer_preview_runs_a_step_and_reverts_or_accepts(llm):
     assert any(op == "insert" for op, _ in item["diff"])
     assert item["grads"] and "feedback" in item["grads"][0]["label"]
     assert any(c.phase == "optimizer" for c in session.call_log.records)
+    (reasoning,) = item["calls"]  # feedback -> the optimizer's own call -> the change
+    assert reasoning["phase"] == "optimizer" and item["after"] in reasoning["response"]
     preview.dispatch({"action": "revert", "index": 0})
     assert system.data == before and preview.items[0]["status"] == "reverted"
     preview.dispatch({"action": "accept", "index": 0})
