@@ -121,8 +121,12 @@ def test_inspector_shows_a_value_with_every_gradient_and_the_call_behind_it(llm)
         ["grad_fn", "None (a leaf)"],
     ]
     grads = [b for b in blocks if b["t"] == "text"]
-    assert [g["label"].split(" · ")[0] for g in grads] == [".grad[0]", ".grad[1]"]
-    first, second = grads
+    # one clock: the run's own gradient first, the live list only under an explicit "now"
+    assert [g["label"].split(" · ")[0] for g in grads] == [".grad[0]", ".grad[0]", ".grad[1]"]
+    first, _, second = grads
+    assert "now" not in first["tags"] and second["tags"] == ["now"]
+    sections = [b["text"] for b in blocks if b["t"] == "section"]
+    assert sections == [f".grad (1) in run {run.id}", "now: .grad (2), the live list"]
     assert (
         first["text"] == system.grad[0].data and "from ChatCompletionBackward0" in first["tags"][0]
     )
@@ -530,3 +534,15 @@ def test_search_finds_reveals_selects_and_focuses_a_node():
     assert view.search("value 7") is not None  # by value
     view.graph.dispatch({"action": "search", "query": "no such thing"})
     assert "No node matches" in view.graph.message["text"]
+
+
+def test_one_clock_the_view_shows_recorded_data_and_marks_what_is_new(llm):
+    session, run, _, system, *_ = llm
+    view = lab_view(session, run)
+    system.data = "A prompt rewritten after the run."  # e.g. by an optimizer step
+    view.select(f"v{system.uid}")
+    rows = dict(next(b for b in view.inspector.blocks if b["t"] == "fields")["rows"])
+    assert rows["data"] == "Classify the sentiment of the review."
+    assert rows["now: data"] == "A prompt rewritten after the run."
+    assert "Values as recorded for run" in texts(view.inspector.blocks)
+    assert "rewritten" not in view.ctx.render().svg  # a redraw shows the same clock

@@ -57,6 +57,8 @@ class RenderOptions:
     # clicks per group ("g<op>"), fold ("f<op>") or "more" element; shared by re-renders
     expanded: dict[str, int] = field(default_factory=dict)
     reveal: set[str] = field(default_factory=set)  # element ids never folded or grouped away
+    # value uid -> the data to draw (a view draws what it recorded, not what changed since)
+    data_of: dict[int, Any] = field(default_factory=dict)
     wrap: int = 28  # characters per label line
     label_lines: int = 3  # most lines for a value's data, and for its gradient
 
@@ -204,7 +206,8 @@ def planned_dot(
         role = getattr(value, "role", None)
         title = name or (str(role) if role else "")
         lines = wrap_lines(title, opts.wrap, 1) if title else []
-        lines += wrap_lines(format_data(_value_data(value)), opts.wrap, opts.label_lines)
+        data = opts.data_of[info.uid] if info.uid in opts.data_of else _value_data(value)
+        lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
         if opts.show_grads:
             grad = _grad_lines(run, info, opts)
             if not grad and getattr(value, "_is_numeric", False):
@@ -228,7 +231,7 @@ def planned_dot(
             color=color,
             penwidth="2.2" if info.is_root or info.uid in edited_values else "1",
             label=dot_escape("\n".join(lines)),
-            tooltip=dot_escape(truncate(_tooltip(value, role, name), 1500)),
+            tooltip=dot_escape(truncate(_tooltip(data, role, name), 1500)),
         )
         return vid
 
@@ -407,13 +410,13 @@ def _numeric_grad_text(value: Any, max_text: int) -> str | None:
     return "grad: " + truncate(format_data(getattr(grad, "tolist", lambda: grad)()), max_text)
 
 
-def _tooltip(value: Any, role: Any, name: str | None) -> str:
+def _tooltip(data: Any, role: Any, name: str | None) -> str:
     parts = []
     if name:
         parts.append(f"name: {name}")
     if role:
         parts.append(f"role: {role}")
-    parts.append(f"data: {format_data(_value_data(value))}")
+    parts.append(f"data: {truncate(format_data(data), 1400)}")
     return "\n".join(parts)
 
 

@@ -3,7 +3,7 @@ and the lookups every panel needs (a value by uid, what sits at a node's output)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
@@ -20,6 +20,9 @@ class GraphContext:
     run: BackwardRun | None
     names: dict[int, str]
     options: RenderOptions
+    #: value uid -> its data when this view was made: the graph and the inspector show these
+    #: (one clock); what changed since is shown only under an explicit "now"
+    recorded: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -30,14 +33,19 @@ class GraphContext:
         if isinstance(target, ForwardRun | BackwardRun):
             names = {**names, **target.names}
         opts = options or RenderOptions()
-        return cls(session, snapshot, run, {**names, **opts.names}, opts)
+        recorded = {v.uid: _copy(getattr(v.value, "data", None)) for v in snapshot.values}
+        return cls(session, snapshot, run, {**names, **opts.names}, opts, recorded)
 
     def with_run(self, run: BackwardRun) -> GraphContext:
         """The same graph with another run over it (a replay, a step of a step-through)."""
         return replace(self, run=run, names={**self.names, **run.names})
 
     def render(self) -> Rendered:
-        return render(self.snapshot, self.run, replace(self.options, names=self.names))
+        return render(
+            self.snapshot,
+            self.run,
+            replace(self.options, names=self.names, data_of=self.recorded),
+        )
 
     # -- lookups ----------------------------------------------------------------------------
     def value(self, uid: int) -> ValueInfo | None:
@@ -93,6 +101,11 @@ class GraphContext:
             return "the seed"
         info = self.node(node_id)
         return f"{info.name} #{node_id}" if info else f"node #{node_id}"
+
+
+def _copy(data: Any) -> Any:
+    copy = getattr(data, "copy", None)
+    return copy() if callable(copy) and not isinstance(data, str) else data
 
 
 __all__ = ["GraphContext"]
