@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from afnio_lab.lab.display import CSS, graph_html
+from afnio_lab.lab.display import CSS, graph_html, static_note_html
 from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
@@ -141,7 +141,8 @@ class LabView(W.VBox):
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         summary = html.escape(self._summary())
         data["text/html"] = (
-            f"{CSS}<div class='afnio-card'>{summary}</div>{graph_html(self.rendered)}"
+            f"{CSS}{static_note_html()}<div class='afnio-card'>{summary}</div>"
+            f"{graph_html(self.rendered)}"
         )
         data["text/plain"] = self._summary() + "\n" + self.rendered.text
         return bundle

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
+from afnio_lab.lab.display import CSS, graph_html, static_note_html
 from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.stepper import Stepper, StepView
@@ -121,6 +122,7 @@ class StepperWidget(W.VBox):
         position = 0 if view is None else view.index + 1
         at_end = st.finished and position == len(st.history)
         rendered = ctx.render()
+        self.graph_rendered = rendered
         with self.graph.hold_sync():
             self.graph.show(rendered)
             self.graph.current = f"n{view.node_id}" if view is not None else ""
@@ -145,7 +147,10 @@ class StepperWidget(W.VBox):
             else (f"Step-through of {self.stepper.total} node(s); run the notebook to step.")
         )
         data["text/plain"] = text
-        data["text/html"] = f"<pre>{html.escape(text)}</pre>"
+        data["text/html"] = (
+            f"{CSS}{static_note_html()}{graph_html(self.graph_rendered)}"
+            f"<pre>{html.escape(text)}</pre>"
+        )
         return bundle
 
 
