@@ -205,3 +205,16 @@ def test_gradient_labels_drop_the_combined_feedback_sentence():
     assert "grad (combined): Use fewer words." in texts
     assert "Here is the combined" not in svg
     assert x.grad[0].data.startswith("Here is the combined feedback")  # the data keeps it
+
+
+def test_labels_for_calls_and_runs_say_things_once():
+    from afnio_lab.lab.text import call_where, run_summary
+
+    assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
+    assert call_where("backward", "ChatCompletionBackward0", 1) == "backward ChatCompletionBackward0#1"
+    assert call_where("optimizer", None, None) == "optimizer"
+    s = Session()
+    *_, parts = small_graph()
+    run = s.backward(parts[0], V("feedback"))
+    assert f"run {run.id!r} ({run.id})" in run.summary()  # the record's own wording ...
+    assert run_summary(run).startswith(f"backward run {run.id!r}:")  # ... said once on screen

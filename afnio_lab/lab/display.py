@@ -15,7 +15,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
 from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.runs import BackwardRun, ForwardRun, GradRecord
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.text import format_data, run_summary, truncate
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -153,7 +153,7 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
         overlay = run if isinstance(run, BackwardRun) else None
         rendered = _render_snapshot(run.snapshot, overlay, run.names)
     summary = (
-        run.summary()
+        run_summary(run)
         if isinstance(run, BackwardRun)
         else (
             f"forward run {run.id!r} ({run.name}): {len(run.names)} named value(s), "

@@ -119,9 +119,9 @@ class _Dot:
     width: dict[str, float] = field(default_factory=dict)  # estimated width in points
     seen_edges: set[tuple[str, str]] = field(default_factory=set)
 
-    def node(self, eid: str, width: float, **attrs: Any) -> None:
+    def node(self, eid: str, est_width: float, **attrs: Any) -> None:
         self.nodes.append(f"  {eid} " + _attrs(id=eid, **attrs) + ";")
-        self.width[eid] = width
+        self.width[eid] = est_width
         self.adjacency.setdefault(eid, [])
 
     def edge(self, a: str, b: str, **attrs: Any) -> None:
@@ -340,7 +340,6 @@ def planned_dot(
                 style="filled,rounded,dashed",
                 fillcolor=FILL["constant"],
                 color="#9ca3af",
-                fontsize="8",
                 label="no grad",
             )
             dot.edge(cid, consumer, style="dashed", color="#9ca3af")
@@ -361,14 +360,15 @@ def planned_dot(
         pid = f"p{edge.dst}_{edge.output_nr}"  # an intermediate value that no longer exists
         if pid not in placeholders:
             placeholders.add(pid)
-            dot.node(
+            dot.node(  # a small dot: it has nothing to read, and chains have many
                 pid,
-                90,
-                class_="output",
-                shape="box",
-                style="filled,rounded,dotted",
-                fillcolor="#ffffff",
-                label="(intermediate)",
+                12,
+                class_="output intermediate",
+                shape="point",
+                width="0.14",
+                fillcolor="#9ca3af",
+                color="#6b7280",
+                tooltip="an intermediate value that no longer exists (its node is shown)",
             )
             if edge.dst in layout.visible:
                 dot.edge(f"n{edge.dst}", pid)

@@ -73,4 +73,29 @@ def wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
     return lines[:max_lines] or [""]
 
 
-__all__ = ["format_data", "plain_data", "strip_combined_prefix", "truncate", "wrap_lines"]
+def call_where(phase: str, node_name: str | None, node_id: int | None) -> str:
+    """Where a model call was made, as a person would say it: a forward call is made by the
+    op itself ("forward ChatCompletion#3"), a backward call by its backward node."""
+    if node_id is None:
+        return phase
+    name = node_name or "node"
+    if phase == "forward":
+        name = name.removesuffix("Backward0")
+    return f"{phase} {name}#{node_id}"
+
+
+def run_summary(run: Any) -> str:
+    """A run's one-line summary without the id said twice ("run 'b2' (b2)" → "run 'b2'")."""
+    text = str(run.summary())
+    return text.replace(f"run {run.id!r} ({run.id})", f"run {run.id!r}")
+
+
+__all__ = [
+    "call_where",
+    "format_data",
+    "plain_data",
+    "run_summary",
+    "strip_combined_prefix",
+    "truncate",
+    "wrap_lines",
+]

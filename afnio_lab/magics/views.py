@@ -16,7 +16,7 @@ from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import LabError, Session
 from afnio_lab.lab.stepper import Stepper
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.text import call_where, format_data, run_summary, truncate
 
 
 class StaticView:
@@ -138,7 +138,7 @@ def runs_table(session: Session) -> StaticView:
     rows = []
     for run in session.runs.values():
         detail = (
-            run.summary()
+            run_summary(run)
             if isinstance(run, BackwardRun)
             else (f"{len(run.names)} named value(s): {', '.join(list(run.names.values())[:8])}")
         )
@@ -191,7 +191,7 @@ def calls_table(calls: list[Any]) -> StaticView:
         tokens += c.prompt_tokens + c.completion_tokens
         cost += c.cost or 0.0
         latency += c.latency_s
-        where = f"{c.phase} {c.node_name}#{c.node_id}" if c.node_id is not None else c.phase
+        where = call_where(c.phase, c.node_name, c.node_id)
         status = "error" if c.error else ("cache" if c.cache_hit else "ok")
         lines.append(
             f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "

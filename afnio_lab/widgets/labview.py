@@ -18,6 +18,7 @@ from afnio_lab.lab.display import CSS, graph_html, static_note_html
 from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
 from afnio_lab.widgets.context import GraphContext
@@ -112,7 +113,7 @@ class LabView(W.VBox):
 
     def _summary(self) -> str:
         if self.ctx.run is not None:
-            return self.ctx.run.summary()
+            return run_summary(self.ctx.run)
         if isinstance(self.target, ForwardRun):
             return (
                 f"forward run {self.target.id!r} ({self.target.name}): "

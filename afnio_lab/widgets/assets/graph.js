@@ -61,10 +61,10 @@ function render({ model, el }) {
     h("button", { class: "afnio-btn", title: "Fit the width (text stays readable)",
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
-    zoomLabel, search, status,
-    h("span", { class: "afnio-hint" }, "click a node · drag or wheel to pan · ctrl+wheel zooms"));
+    zoomLabel, search, status);
   const legend = h("div", { class: "afnio-gv-legend" }, LEGEND.map(([cls, text]) =>
-    h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)));
+    h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)),
+    h("span", { class: "afnio-hint" }, "click: inspect · drag/wheel: pan · ctrl+wheel: zoom"));
   const offline = h("div", { class: "afnio-gv-offline", hidden: true },
     "Saved output: run this cell to make it interactive (the inspector, editor and search " +
     "need a running kernel).");
@@ -123,7 +123,9 @@ function render({ model, el }) {
     if (!size || !width) return;
     const maxH = model.get("height");
     const minK = Math.min(1, model.get("min_font_px") / baseFontPx(size));
-    view.k = Math.max(minK, Math.min(1, (width - 16) / size.w));
+    // fit the width and the tallest allowed view, but never shrink text below min_font_px:
+    // past that the view keeps its height and pans (drag or wheel)
+    view.k = Math.max(minK, Math.min(1, (width - 16) / size.w, (maxH - 16) / size.h));
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
     view.y = 8;
