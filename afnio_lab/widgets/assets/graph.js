@@ -58,7 +58,7 @@ function render({ model, el }) {
   const bar = h("div", { class: "afnio-gv-bar" },
     h("button", { class: "afnio-btn", title: "Zoom in", onclick: () => zoomBy(1.25) }, "+"),
     h("button", { class: "afnio-btn", title: "Zoom out", onclick: () => zoomBy(0.8) }, "−"),
-    h("button", { class: "afnio-btn", title: "Fit the width (text stays readable)",
+    h("button", { class: "afnio-btn", title: "Fit the graph",
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
     zoomLabel, search, status);
