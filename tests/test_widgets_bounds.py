@@ -106,3 +106,16 @@ def test_bounded_word_diff_reassembles_both_texts(a, b):
         for (op1, t1), (op2, t2) in itertools.pairwise(ops):
             if "equal" in (op1, op2) and op1 != op2 and "note" not in (op1, op2):
                 assert not (t1[-1].isalnum() and t2[0].isalnum()), ops
+
+
+def test_the_static_diff_table_marks_words_left_aligned_and_escaped():
+    from afnio_lab.magics.views import diff_table
+
+    session, leaves, root = add_chain(3)
+    run = session.backward(root, Variable("Be <b>short</b>."))
+    session.edit_gradient("Be long.", value=root, run=run)
+    new = session.replay(run)
+    html = diff_table(session.diff(run, new))._repr_mimebundle_()["text/html"]
+    assert "<ins style='background:#bbf7d0;text-decoration:none'>long</ins>" in html
+    assert "&lt;b&gt;short&lt;/b&gt;" in html and "<b>short" not in html  # escaped, marked
+    assert "text-align:left" in html and "word-break:normal" in html

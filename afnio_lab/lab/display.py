@@ -169,6 +169,46 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
 
 set_mimebundle_provider(mimebundle_for)
 
+_TD = "text-align:left;vertical-align:top;padding:3px 6px"
+_PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0;text-align:left"
+
+
+def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
+    """A static before/after table: ``(label, changed, before, after)`` per value; changed
+    rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
+    breaking lines between words only."""
+    from afnio_lab.lab.diff import bounded_word_diff
+
+    out = []
+    for label, changed, before, after in rows:
+        if changed:
+            marks = {
+                "delete": "del style='background:#fecaca'",
+                "insert": "ins style='background:#bbf7d0;text-decoration:none'",
+            }
+            parts = []
+            for op, text in bounded_word_diff(before, after):
+                if op in marks:
+                    tag = marks[op]
+                    parts.append(f"<{tag}>{esc(text)}</{tag.split()[0]}>")
+                elif op in ("skip", "note"):
+                    parts.append(f"<i style='color:#6b7280'>{esc(text)}</i>")
+                else:
+                    parts.append(esc(text))
+            shown = "".join(parts)
+        else:
+            shown = esc(after)
+        style = " style='background:#fff7ed'" if changed else ""
+        out.append(
+            f"<tr{style}><td style='{_TD}'>{esc(label)}</td>"
+            f"<td style='{_TD}'>{'changed' if changed else 'same'}</td>"
+            f"<td style='{_TD}'><pre style='{_PRE}'>{esc(before)}</pre></td>"
+            f"<td style='{_TD}'><pre style='{_PRE}'>{shown}</pre></td></tr>"
+        )
+    head = "".join(f"<th style='{_TD}'>{h}</th>" for h in ("value", "", "before", "after"))
+    return f"<table class='afnio-card'><tr>{head}</tr>{''.join(out)}</table>"
+
+
 #: What a saved widget output says where no kernel (or no widget manager) is running.
 STATIC_NOTE = (
     "A saved picture of this cell's output: run the cell in Jupyter to make it interactive "
@@ -184,6 +224,7 @@ __all__ = [
     "LEGEND",
     "MAX_INLINE_NODES",
     "STATIC_NOTE",
+    "diff_rows_html",
     "esc",
     "legend_html",
     "mimebundle_for",

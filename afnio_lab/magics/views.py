@@ -11,7 +11,7 @@ import os
 from typing import Any
 
 from afnio_lab.lab.diff import GradDiff
-from afnio_lab.lab.display import CSS, esc, graph_html, run_bundle
+from afnio_lab.lab.display import CSS, diff_rows_html, esc, graph_html, run_bundle
 from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import LabError, Session
@@ -164,23 +164,13 @@ def diff_table(changes: list[GradDiff]) -> StaticView:
     for d in changes:
         label = d.name or d.role or f"value {d.uid}"
         state = "changed" if d.changed else "same"
-        before = " | ".join(truncate(format_data(g.data), 200) for g in d.before) or "-"
-        after = " | ".join(truncate(format_data(g.data), 200) for g in d.after) or "-"
-        lines.append(f"{label} ({state})\n  before: {before}\n  after:  {after}")
-        style = " style='background:#fff7ed'" if d.changed else ""
-        rows.append(
-            f"<tr{style}><td>{esc(label)}</td><td>{state}</td><td><pre>{esc(before)}</pre>"
-            f"</td><td><pre>{esc(after)}</pre></td></tr>"
-        )
+        before = " | ".join(truncate(format_data(g.data), 2000) for g in d.before) or "-"
+        after = " | ".join(truncate(format_data(g.data), 2000) for g in d.after) or "-"
+        short_before, short_after = truncate(before, 200), truncate(after, 200)
+        lines.append(f"{label} ({state})\n  before: {short_before}\n  after:  {short_after}")
+        rows.append((label, d.changed, before, after))
     text = "\n".join(lines) or "No gradients to compare."
-    html = (
-        (
-            f"{CSS}<table class='afnio-card'><tr><th>value</th><th></th><th>before</th>"
-            f"<th>after</th></tr>{''.join(rows)}</table>"
-        )
-        if rows
-        else esc(text)
-    )
+    html = f"{CSS}{diff_rows_html(rows)}" if rows else esc(text)
     return StaticView({"text/plain": text, "text/html": html})
 
 
