@@ -242,3 +242,32 @@ def test_search_finds_and_focuses_a_folded_node(big: Any) -> None:
     assert port["y"] <= node["y"] and node["y"] + node["height"] <= port["y"] + port["height"]
     expect(view.locator(".afnio-inspector")).to_contain_text("input 500")
     _shot(view, "big_chain_search")
+
+
+def test_a_saved_notebook_says_run_the_cell_and_shows_no_broken_links(
+    browser: Any, server: Any
+) -> None:
+    """Opened without running anything: the saved widgets draw from their saved state, say
+    how to make them interactive, and ipywidgets' red broken-link icons stay hidden."""
+    import subprocess
+
+    from jupyter_browser import jupyter_path
+
+    name = TUTORIALS[0]
+    subprocess.run([str(jupyter_path()), "trust", str(server.root / name)], check=True)
+    page = browser.new_page()
+    server.cleanup()
+    try:
+        page.goto(server.url("lab", name))
+        banner = page.locator(".afnio-gv-offline").first
+        expect(banner).to_be_visible(timeout=60_000)
+        expect(banner).to_contain_text("run this cell to make it interactive")
+        icons = page.evaluate(
+            """() => [...document.querySelectorAll('.jupyter-widgets-disconnected')]
+                 .map((el) => getComputedStyle(el, '::before').content)
+                 .filter((c) => c && c !== 'none' && c !== 'normal')"""
+        )
+        assert icons == [], icons
+        _shot(page.locator(".afnio-gv").first, "01_saved_output")
+    finally:
+        page.close()
