@@ -119,3 +119,34 @@ def test_the_static_diff_table_marks_words_left_aligned_and_escaped():
     assert "<ins style='background:#bbf7d0;text-decoration:none'>long</ins>" in html
     assert "&lt;b&gt;short&lt;/b&gt;" in html and "<b>short" not in html  # escaped, marked
     assert "text-align:left" in html and "word-break:normal" in html
+
+
+@pytest.mark.parametrize("static", ["", " --static"])
+def test_magics_display_a_1000_deep_pass_without_failing(static):
+    """Issue 11 item 6 through the magics: the pass succeeded, so showing it must too."""
+    import IPython
+    from IPython.testing import globalipapp
+    from IPython.utils.capture import capture_output
+
+    from afnio_lab import lab
+
+    shell = globalipapp.start_ipython() or IPython.get_ipython()
+    lab.set_session(lab.Session())
+    shell.run_line_magic("load_ext", "afnio_lab")
+    try:
+        cells = [
+            f"%%afnio_forward --name deep{static}\n"
+            "import afnio_lab as afnio\n"
+            "x = afnio.Variable('a', 'start', True)\n"
+            "for i in range(1000):\n"
+            "    x = x + afnio.Variable(f'b{i}', f'input {i}')\n"
+            "deep = x",
+            f"%afnio_graph deep{static}",
+        ]
+        for cell in cells:
+            with capture_output() as out:
+                result = shell.run_cell(cell)
+            assert result.success, (result.error_in_exec, out.stderr)
+            assert "RecursionError" not in out.stdout + out.stderr
+    finally:
+        shell.run_line_magic("unload_ext", "afnio_lab")
