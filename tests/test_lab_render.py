@@ -14,6 +14,7 @@ import afnio_lab as afnio
 import afnio_lab.lab.render as render_mod
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
+from afnio_lab.lab.fold import MAX_OPS
 from afnio_lab.lab.render import RENDER_HINT, RenderOptions, dot_escape, element_ids, render, to_dot
 
 V = afnio.Variable
@@ -218,3 +219,21 @@ def test_labels_for_calls_and_runs_say_things_once():
     run = s.backward(parts[0], V("feedback"))
     assert f"run {run.id!r} ({run.id})" in run.summary()  # the record's own wording ...
     assert run_summary(run).startswith(f"backward run {run.id!r}:")  # ... said once on screen
+
+
+def test_a_big_bushy_graph_is_cut_by_levels_behind_more_nodes():
+    leaves = [V(f"w{i}", f"leaf {i}", True) for i in range(400)]
+    level = [a + b for a, b in zip(leaves[::2], leaves[1::2])]  # 200 Adds
+    while len(level) > 1:  # a binary tree of Adds above them: ~400 ops in all
+        level = [a + b for a, b in zip(level[::2], level[1::2])] + (
+            [level[-1]] if len(level) % 2 else []
+        )
+    snap = walk_graph(level)
+    first = render(snap)
+    ids = set(element_ids(first.svg))
+    ops = [i for i in ids if i.startswith("n")]
+    more = [i for i in ids if i.startswith("m")]
+    assert 0 < len(ops) <= MAX_OPS and more and f"v{level[0].uid}" in ids
+    assert {first.expand_keys[m] for m in more} == {"more"}
+    deeper = render(snap, options=RenderOptions(expanded={"more": 1}))
+    assert len([i for i in element_ids(deeper.svg) if i.startswith("n")]) > len(ops)

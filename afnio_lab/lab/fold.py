@@ -128,28 +128,37 @@ def plan(
                         out.visible.discard(hidden)
                 segment = []
 
-    # 3. a hard cap: breadth-first from the roots, the rest behind "more" nodes
-    cap = MAX_OPS * (1 + expanded.get("more", 0))
+    # 3. a hard cap: whole levels from the roots (so the drawing stays a clean top of the
+    #    graph), the rest behind one "more" node per op whose inputs were cut
+    cap = MAX_OPS
     if len(out.visible) > cap:
         roots = [v.node_id for v in snapshot.values if v.is_root and v.node_id in ops] or sorted(
             ops - set(consumers)
         )
-        order: list[int] = []
-        seen: set[int] = set()
-        queue = deque(roots)
+        depth: dict[int, int] = {}
+        queue = deque((r, 0) for r in roots)
         while queue:
-            op = queue.popleft()
-            if op in seen:
+            op, d = queue.popleft()
+            if op in depth:
                 continue
-            seen.add(op)
-            order.append(op)
-            queue.extend(d for d in op_inputs.get(op, []) if d not in seen)
-        shown = [op for op in order if op in out.visible]
-        kept = set(shown[:cap]) | (keep_ops & set(shown))
+            depth[op] = d
+            queue.extend((i, d + 1) for i in op_inputs.get(op, []) if i not in depth)
+        per_level: dict[int, int] = {}
+        for op in out.visible:
+            per_level[depth.get(op, 0)] = per_level.get(depth.get(op, 0), 0) + 1
+        shown_levels, total = 0, 0
+        for level in sorted(per_level):
+            if total + per_level[level] > cap and shown_levels > 0:
+                break
+            total += per_level[level]
+            shown_levels = level + 1
+        shown_levels += expanded.get("more", 0)  # each click on a "more" node: one level more
+        kept = {op for op in out.visible if depth.get(op, 0) < shown_levels}
+        kept |= keep_ops & out.visible
         out.cut = ops - kept - set(out.folded_in)
         out.visible = kept
         for op in out.visible:
-            below = [d for d in op_inputs.get(op, []) if d in out.cut]
+            below = [i for i in op_inputs.get(op, []) if i in out.cut]
             if below:
                 out.more[op] = len(below)
     return out

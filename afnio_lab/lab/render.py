@@ -307,7 +307,7 @@ def planned_dot(
         dot.edge(group.id, f"n{op}")
     for op, count in layout.more.items():
         mid = f"m{op}"
-        text = [f"… {count} more op(s) above", f"({len(layout.cut)} hidden): click to show"]
+        text = [f"… {count} input op(s) not drawn", f"({len(layout.cut)} in all): click for more"]
         dot.node(
             mid,
             _label_width(text),
