@@ -6,7 +6,7 @@ The Lab tests share one page (opening it and running all cells is most of the co
 in file order: inspect, call log, edit + replay, step-through, markup, optimizer. A failing
 test saves a screenshot to ``test-artifacts/``. Without Chromium or Jupyter the tests skip
 locally and fail in CI (``CI=true``), so a missing install step cannot pass unnoticed.
-``benchmarks/widget_latency.py --screenshot docs/graph_widget.png`` refreshes the README's picture.
+The README's pictures come from ``test_graph_browser.py`` (``AFNIO_LAB_DOCS=1``).
 """
 
 from __future__ import annotations
