@@ -546,3 +546,21 @@ def test_one_clock_the_view_shows_recorded_data_and_marks_what_is_new(llm):
     assert rows["now: data"] == "A prompt rewritten after the run."
     assert "Values as recorded for run" in texts(view.inspector.blocks)
     assert "rewritten" not in view.ctx.render().svg  # a redraw shows the same clock
+
+
+def test_the_step_through_widget_follows_the_afnio_step_magic():
+    from afnio_lab.magics import views
+    from afnio_lab.numeric import Tensor
+
+    session = Session()
+    a = Tensor(2.0, requires_grad=True)
+    out = a * 3.0 + a
+    stepper = session.stepper(out, 1.0)
+    views.set_current_stepper(stepper)
+    widget = views.stepper_view(session, stepper)
+    assert widget.panel.position == 0 and widget.graph.current == ""
+    moved = views.current_stepper().step()  # what `%afnio_step` does
+    assert moved is stepper.current and widget.panel.position == 1
+    assert widget.graph.current == f"n{moved.node_id}"
+    views.current_stepper().run_to_end()
+    assert widget.panel.at_end and widget.panel.position == stepper.total

@@ -8,6 +8,7 @@ bundle so nbconvert and GitHub still show the graph.
 from __future__ import annotations
 
 import os
+import weakref
 from typing import Any
 
 from afnio_lab.lab.diff import GradDiff
@@ -101,7 +102,9 @@ def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> An
     if _widgets_enabled(static):
         from afnio_lab.widgets import StepperWidget
 
-        return StepperWidget(session, stepper)
+        widget = StepperWidget(session, stepper)
+        _STEPPER_VIEWS[id(stepper)] = (weakref.ref(stepper), widget)
+        return widget
     ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
     text = (
         f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
@@ -119,10 +122,46 @@ def set_current_stepper(stepper: Stepper) -> None:
     get_session().current_stepper = stepper
 
 
-def current_stepper() -> Stepper | None:
+def current_stepper() -> Any:
+    """The step-through `%afnio_step` drives; when it is shown as a widget, the widget is
+    redrawn after each move so the picture follows the magic."""
     from afnio_lab.lab import get_session
 
-    return get_session().current_stepper
+    stepper = get_session().current_stepper
+    if stepper is None:
+        return None
+    entry = _STEPPER_VIEWS.get(id(stepper))
+    if entry is not None and entry[0]() is stepper:
+        return _FollowedStepper(stepper, entry[1])
+    return stepper
+
+
+#: id(stepper) -> (a weak reference to it, the widget showing it)
+_STEPPER_VIEWS: dict[int, tuple[weakref.ref[Any], Any]] = {}
+
+
+class _FollowedStepper:
+    """A stepper whose moves also redraw the widget showing it (everything else delegates)."""
+
+    def __init__(self, stepper: Any, widget: Any) -> None:
+        self._stepper = stepper
+        self._widget = widget
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stepper, name)
+
+    def _moved(self, result: Any) -> Any:
+        self._widget.refresh()
+        return result
+
+    def step(self) -> Any:
+        return self._moved(self._stepper.step())
+
+    def back(self) -> Any:
+        return self._moved(self._stepper.back())
+
+    def run_to_end(self) -> Any:
+        return self._moved(self._stepper.run_to_end())
 
 
 def progress_observers() -> list[Any]:

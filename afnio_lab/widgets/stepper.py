@@ -110,6 +110,11 @@ class StepperWidget(W.VBox):
         self.panel.playing = False
         self._show(self.stepper.current)
 
+    def refresh(self) -> None:
+        """Redraw for where the stepper is now (after ``%afnio_step`` moved it)."""
+        self.panel.playing = False
+        self._show(self.stepper.current)
+
     # -- drawing ----------------------------------------------------------------------------
     def _expand(self, key: str) -> Rendered:
         self._ctx.options.expanded[key] = self._ctx.options.expanded.get(key, 0) + 1
