@@ -129,7 +129,8 @@ print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)"""),
     ("md", """## Step through backward, node by node
 
 `%backward VAR --step` plans the pass; each step runs one node of the engine's schedule and
-shows the gradient it received and the ones it sent on. Watch the numbers flow."""),
+shows the gradient it received and the ones it sent on. Watch the numbers flow: press the
+widget's buttons (step, back, play), or run `%afnio_step` in a cell; the widget follows."""),
     ("code", """%%afnio_forward --name scalars
 x = Tensor(-1.5, requires_grad=True)
 w = Tensor(0.8, requires_grad=True)
