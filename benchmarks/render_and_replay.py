@@ -1,4 +1,5 @@
-"""Render time for 100- and 1,000-node graphs, and replay time after one hand edit.
+"""Render time for 100- and 1,000-node graphs, deep chains (1,000 and 5,000 Adds: folded),
+replay time after one hand edit, and the editor's replay report on a 100-deep chain.
 
 Run: ``python benchmarks/render_and_replay.py``. Targets (issue 5): render 100 nodes under
 0.3 s and 1,000 nodes under 3 s; replay without LLM calls in a 100-node textual graph under
@@ -7,6 +8,7 @@ Run: ``python benchmarks/render_and_replay.py``. Targets (issue 5): render 100 n
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import time
@@ -18,7 +20,7 @@ from afnio_lab import Variable
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
-from afnio_lab.lab.render import dot_to_svg, render, to_dot
+from afnio_lab.lab.render import dot_to_svg, element_ids, render, to_dot
 
 
 def build(n_nodes: int) -> tuple[Variable, list[Variable]]:
@@ -77,5 +79,42 @@ def main() -> None:
           f"{len(replayed.recomputed)} node(s) recomputed ({verdict} target < 50 ms)")
 
 
+def deep_chains() -> None:
+    """Deep graphs: the middle of a chain folds, so SVG size and time stay bounded."""
+    for depth in (1_000, 5_000):
+        x = Variable("start", "start", requires_grad=True)
+        for i in range(depth):
+            x = x + Variable(f"b{i}", f"input {i}", requires_grad=True)
+        snapshot = walk_graph([x])
+        total = median_time(lambda snapshot=snapshot: render(snapshot), 3)
+        r = render(snapshot)
+        print(f"chain of {depth:,} Adds: render {total:.3f} s, SVG {len(r.svg or ''):,} chars, "
+              f"{len(list(element_ids(r.svg or '')))} elements drawn, text tree "
+              f"{len(r.text.splitlines())} lines")
+
+
+def editor_replay_report() -> None:
+    """Edit the root of a 100-deep chain of Add in the widget, press Replay (replay + diff +
+    the report the page gets): the word diff works on the changed middle only."""
+    from afnio_lab.widgets import lab_view
+
+    x = Variable("w0", "r0", requires_grad=True)
+    for i in range(1, 101):
+        x = x + Variable(f"w{i}", f"r{i}", requires_grad=True)
+    session = Session()
+    session.record_forward({"root": x})
+    view = lab_view(session, session.backward(x, Variable("Be short.")))
+    view.select(f"v{x.uid}")
+    view.editor.apply_edit(0, "Be long.")
+    t0 = time.perf_counter()
+    view.editor.replay()
+    took = time.perf_counter() - t0
+    size = len(json.dumps(view.editor.result))
+    print(f"editor Replay on a 100-deep Add chain: {took * 1e3:.0f} ms (replay, diff, redraw), "
+          f"report {size:,} chars")
+
+
 if __name__ == "__main__":
     main()
+    deep_chains()
+    editor_replay_report()

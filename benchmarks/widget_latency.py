@@ -123,12 +123,20 @@ def summary(name: str, values: list[float]) -> str:
 def bench_inspector(page: Any, repeats: int) -> tuple[list[float], list[float]]:
     view = cell_output(page, BIG)
     inspector = view.locator(".afnio-inspector")
-    leaves = view.locator("g.node.leaf")
-    count = leaves.count()
+    leaves = view.locator("g.node.leaf, g.node.output:not(.intermediate)")
+    view.locator(".afnio-gv-viewport").scroll_into_view_if_needed()
+    # the view pans instead of shrinking text: click only values drawn inside it
+    on_screen = view.locator(".afnio-gv").evaluate(
+        """(gv) => { const port = gv.querySelector('.afnio-gv-viewport').getBoundingClientRect();
+          return [...gv.querySelectorAll('g.node.leaf, g.node.output:not(.intermediate)')].map((n, i) => [n.getBoundingClientRect(), i])
+            .filter(([b]) => b.left >= port.left && b.right <= port.right &&
+                             b.top >= port.top && b.bottom <= port.bottom).map(([, i]) => i); }"""
+    )
+    count = len(on_screen)
     in_page, outside = [], []
     for r in range(repeats):
         for measure, out in ((timed_click, in_page), (playwright_click, outside)):
-            node = leaves.nth((2 * r + (measure is playwright_click)) % count)
+            node = leaves.nth(on_screen[(2 * r + (measure is playwright_click)) % count])
             name = node.locator("text").first.text_content()
             done = f"const t = root.querySelector('.afnio-title b'); return !!t && t.textContent === {name!r};"
             out.append(measure(page, node, inspector, done))
@@ -140,10 +148,9 @@ def bench_replay(page: Any, repeats: int) -> tuple[list[float], list[float], lis
     editor = view.locator(".afnio-editor")
     marked, replayed, total = [], [], []
     for r in range(repeats):
-        node = (
-            view.locator("g.node").filter(has=page.locator("text").filter(has_text="middle")).first
-        )
-        node.click()
+        search = view.locator(".afnio-gv-search")  # finds and focuses it wherever it is drawn
+        search.fill("middle")
+        search.press("Enter")
         page.wait_for_function(
             "(e) => e.querySelector('.afnio-edit-choice option')",
             arg=editor.element_handle(),
@@ -179,7 +186,9 @@ def screenshot(page: Any, path: str) -> None:
     page.locator(".jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()  # hide files
     page.wait_for_timeout(300)
     view = cell_output(page, SMALL)
-    view.locator("g.node.parameter").click()
+    search = view.locator(".afnio-gv-search")  # the parameter may be panned out of view
+    search.fill("system")
+    search.press("Enter")
     view.locator(".afnio-inspector .afnio-title").wait_for()
     page.wait_for_timeout(300)
     Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -86,10 +86,22 @@ Feedback is text, so you can read it, and when it is wrong, rewrite it. `%afnio_
 the feedback a value received; `%afnio_replay` re-runs backward **only** below that edit and
 shows what changed."""),
     ("code", """%afnio_edit opening "Use a title: 'Dear colleagues'." """),
-    ("code", """%afnio_replay --static"""),
+    ("code", """%afnio_replay"""),
     ("code", """# NBVAL_CHECK_OUTPUT
 print(salutation.grad[0].data)
 print(body.grad[0].data)  # not below the edit: unchanged"""),
+    ("md", """## Backward accumulates
+
+Like PyTorch, backward **appends**: run it again (or re-run a `%backward` cell) and every
+value gets a second entry in `.grad`, while `.grad[0]` still holds the first pass's feedback.
+Clear the lists before a fresh pass: `v.grad = []` for a value, `optimizer.zero_grad()` for
+an optimizer's parameters."""),
+    ("code", """# NBVAL_CHECK_OUTPUT
+letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
+print(len(salutation.grad), "gradients; the newest:", salutation.grad[-1].data[-9:])
+for v in (salutation, recipient, body):
+    v.grad = []  # cleared: the next backward starts from an empty list
+print(len(salutation.grad), "gradients after clearing")"""),
     ("md", """## Where next
 
 * `02_prompt_debugging`: a real pipeline with an LLM op, an evaluator and an optimizer step.
@@ -117,14 +129,15 @@ print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)"""),
     ("md", """## Step through backward, node by node
 
 `%backward VAR --step` plans the pass; each step runs one node of the engine's schedule and
-shows the gradient it received and the ones it sent on. Watch the numbers flow."""),
+shows the gradient it received and the ones it sent on. Watch the numbers flow: press the
+widget's buttons (step, back, play), or run `%afnio_step` in a cell; the widget follows."""),
     ("code", """%%afnio_forward --name scalars
 x = Tensor(-1.5, requires_grad=True)
 w = Tensor(0.8, requires_grad=True)
 bias = Tensor(0.3, requires_grad=True)
 z = x * w + bias
 out = np.tanh(z)"""),
-    ("code", """%backward out --step --static"""),
+    ("code", """%backward out --step"""),
     ("code", """# NBVAL_CHECK_OUTPUT
 %afnio_step"""),
     ("code", """# NBVAL_CHECK_OUTPUT
@@ -177,7 +190,7 @@ question = afnio.Variable("what is autodiff", role="question", requires_grad=Tru
 context = afnio.cognitive.Parameter("Explain simply.", role="instruction")
 prompt = F.sum([context, question])
 first, rest = F.split(prompt, "</ITEM>", 1)"""),
-    ("code", """%backward first --grad "Too vague." --step --static"""),
+    ("code", """%backward first --grad "Too vague." --step"""),
     ("code", """# NBVAL_CHECK_OUTPUT
 %afnio_step --all
 print(context.grad[0].data)"""),
@@ -227,7 +240,7 @@ print(slogan.grad[0].data)"""),
 Say the feedback that reached `loud` is misleading. Rewrite it and replay: only `Shout`'s
 backward runs again, and the diff shows what changed for the slogan."""),
     ("code", """%afnio_edit loud "Keep the energy but drop the exclamation marks." """),
-    ("code", """%afnio_replay --static"""),
+    ("code", """%afnio_replay"""),
     ("code", """# NBVAL_CHECK_OUTPUT
 print(slogan.grad[0].data)"""),
     ("md", """## Mistakes get clear errors
@@ -293,20 +306,49 @@ Click the ChatCompletion node to see the exact calls behind each gradient."""),
 The feedback that reached the answers asks for a label format. Suppose we disagree with how it
 is put, and rewrite it by hand: only the ChatCompletion node reruns (one call per sample)."""),
         ("code", """%afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>" """),
-        ("code", """%afnio_replay --static"""),
-        ("md", """## One optimizer step
+        ("code", """%afnio_replay"""),
+        ("md", """## One optimizer step, looked at before you keep it
 
-TGD reads the (edited) feedback and rewrites the prompt. Then we score again."""),
-        ("code", """# NBVAL_CHECK_OUTPUT
+TGD reads the (edited) feedback and asks a model to rewrite the prompt. `OptimizerPreview`
+runs the step and shows, per parameter, the **feedback** it read, the optimizer's
+**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert."""),
+        ("code", """from afnio_lab.widgets import OptimizerPreview
+
 before = system.data
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
-optimizer.step()
+OptimizerPreview(optimizer, names={system.uid: "system"}).view()"""),
+        ("code", """# NBVAL_CHECK_OUTPUT
 print("before:", before)
 print("after: ", system.data)"""),
         ("code", """# NBVAL_CHECK_OUTPUT
 answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
 new_score, _ = F.exact_match_evaluator(answers, targets)
 print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")"""),
+        ("md", """## Three steps in a loop
+
+The usual training loop, from the first prompt again: score, clear the gradients, backward,
+step. The offline model fixes both problems in one step, then the prompt stays put."""),
+        ("code", """# NBVAL_CHECK_OUTPUT
+system.data = "Classify the sentiment of the review."  # start again from the first prompt
+optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
+scores = []
+for step in range(4):
+    answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+    score, explanation = F.exact_match_evaluator(answers, targets)
+    scores.append(score.data)
+    if step < 3:
+        optimizer.zero_grad()
+        explanation.backward()
+        optimizer.step()
+print("score after each step:", scores)"""),
+        ("code", """import matplotlib.pyplot as plt
+
+fig, ax = plt.subplots(figsize=(4.5, 2.4))
+ax.plot(range(len(scores)), scores, marker="o")
+ax.set(xlabel="TGD steps taken", ylabel="exact matches", xticks=range(len(scores)),
+       ylim=(-0.5, len(targets) + 0.5), title=f"score (of {len(targets)}) over steps")
+fig.tight_layout()
+plt.show()"""),
     ]
 
 
@@ -349,7 +391,7 @@ try:
     with using_cache("replay-only", "data/recording"):
         F.chat_completion(model, messages, model="gpt-4o-mini", temperature=0.9)
 except Exception as exc:
-    print(type(exc).__name__, "-", str(exc).splitlines()[0][:90])"""),
+    print(type(exc).__name__, "-", str(exc).splitlines()[0])"""),
 ]
 
 NOTEBOOK_SOURCES = {

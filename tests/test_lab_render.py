@@ -14,6 +14,7 @@ import afnio_lab as afnio
 import afnio_lab.lab.render as render_mod
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
+from afnio_lab.lab.fold import MAX_OPS
 from afnio_lab.lab.render import RENDER_HINT, RenderOptions, dot_escape, element_ids, render, to_dot
 
 V = afnio.Variable
@@ -112,3 +113,127 @@ def test_dot_escape_round_trips_through_graphviz(text):
     svg = render(walk_graph([y])).svg
     assert svg is not None
     assert dot_escape('a"b') == 'a\\"b' and dot_escape("a\\b") == "a\\\\b"
+
+
+# -- big and deep graphs (issue 11 item 6, issue 12) ----------------------------------------
+
+
+def add_chain(depth: int, requires_grad: bool = True):
+    """A chain of ``depth`` Adds; returns (the input added halfway, the root)."""
+    x = V("start", "start", True)
+    middle = x
+    for i in range(depth):
+        b = V(f"b{i}", f"input {i}", requires_grad)
+        middle = b if i == depth // 2 else middle
+        x = x + b
+    return middle, x
+
+
+@pytest.mark.parametrize("depth", [300, 1000, 5000])
+def test_deep_graphs_render_as_svg_and_as_text_without_recursion(depth, monkeypatch):
+    middle, root = add_chain(depth)
+    s = Session()
+    # with a backward run's gradients over it at 300; deeper, the forward graph (afnio's Add
+    # nests its feedback sentence, so a deep pass costs O(depth²) text: ~1 GB at 5,000)
+    rendered = s.render(s.backward(root, V("feedback")) if depth <= 300 else root)
+    assert rendered.svg is not None and f'id="v{root.uid}"' in rendered.svg
+    assert len(rendered.svg) < 200_000  # the middle of the chain is folded
+    ids = set(element_ids(rendered.svg))
+    assert any(i.startswith("f") for i in ids) and f"v{middle.uid}" not in ids
+    lines = rendered.text.splitlines()
+    assert lines[0].startswith("[output]") and len(lines) <= render_mod.MAX_TREE_LINES + 1
+    assert "[depth " in rendered.text  # indentation stops growing
+    monkeypatch.setattr(render_mod, "SVG_BACKENDS", [])
+    fallback = render(walk_graph([root]))
+    assert fallback.svg is None and "AddBackward0" in fallback.text
+
+
+def test_a_wide_sum_is_one_group_node_that_expands():
+    items = [V(f"item {i}", "item", True) for i in range(200)]
+    total = afnio.functional.sum(items)
+    op = total.grad_fn.node_id
+    snap = walk_graph([total])
+    ids = set(element_ids(render(snap).svg))
+    assert f"g{op}" in ids and f"n{op}" in ids and f"v{total.uid}" in ids
+    assert not any(f"v{i.uid}" in ids for i in items)
+    assert "200 inputs" in render(snap).svg
+    opened = render(snap, options=RenderOptions(expanded={f"g{op}": 1})).svg
+    assert {f"v{i.uid}" for i in items} <= set(element_ids(opened))
+
+
+def test_folds_keep_what_matters_and_unfold_step_by_step():
+    middle, root = add_chain(300)
+    p = afnio.cognitive.Parameter("keep me", "a parameter")
+    top = root + p
+    snap = walk_graph([top])
+    first = render(snap)
+    ids = set(element_ids(first.svg))
+    folds = sorted(i for i in ids if i.startswith("f"))
+    assert len(folds) == 1 and f"v{p.uid}" in ids and f"v{top.uid}" in ids
+    assert f"v{middle.uid}" not in ids
+    more = render(snap, options=RenderOptions(expanded={first.expand_keys[folds[0]]: 1})).svg
+    assert len(set(element_ids(more))) > len(ids)
+    named = render(snap, options=RenderOptions(names={middle.uid: "middle"})).svg
+    assert f"v{middle.uid}" in set(element_ids(named))  # a named value is never folded away
+    op = middle_op(root, 150)
+    found = render(snap, options=RenderOptions(reveal={f"n{op}"})).svg  # search reveals an op
+    assert f"n{op}" in set(element_ids(found)) and len(re.findall(r'class="node fold"', found)) == 2
+
+
+def middle_op(root, steps: int) -> int:
+    node = root.grad_fn
+    for _ in range(steps):
+        node = next(n for n, _ in node.next_functions if n is not None and "Add" in n.name())
+    return node.node_id
+
+
+def test_direction_follows_the_shape():
+    *_, parts = small_graph()
+    assert 'rankdir="LR"' in to_dot(walk_graph([parts[0]]))  # shallow: left to right
+    _, root = add_chain(60)
+    assert 'rankdir="TB"' in to_dot(walk_graph([root]))  # deep: top down
+    assert 'rankdir="LR"' in to_dot(walk_graph([root]), options=RenderOptions(rankdir="LR"))
+
+
+def test_gradient_labels_drop_the_combined_feedback_sentence():
+    s = Session()
+    x = V("abc", "first", True)
+    y = x + V("def", "second", True)
+    z = y + V("ghi", "third", True)
+    s.backward(z, V("Use fewer words."))
+    svg = s.render(s.backward_run()).svg
+    texts = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))  # label lines, wrapped
+    assert "grad (combined): Use fewer words." in texts
+    assert "Here is the combined" not in svg
+    assert x.grad[0].data.startswith("Here is the combined feedback")  # the data keeps it
+
+
+def test_labels_for_calls_and_runs_say_things_once():
+    from afnio_lab.lab.text import call_where, run_summary
+
+    assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
+    assert call_where("backward", "ChatCompletionBackward0", 1) == "backward ChatCompletionBackward0#1"
+    assert call_where("optimizer", None, None) == "optimizer"
+    s = Session()
+    *_, parts = small_graph()
+    run = s.backward(parts[0], V("feedback"))
+    assert f"run {run.id!r} ({run.id})" in run.summary()  # the record's own wording ...
+    assert run_summary(run).startswith(f"backward run {run.id!r}:")  # ... said once on screen
+
+
+def test_a_big_bushy_graph_is_cut_by_levels_behind_more_nodes():
+    leaves = [V(f"w{i}", f"leaf {i}", True) for i in range(400)]
+    level = [a + b for a, b in zip(leaves[::2], leaves[1::2])]  # 200 Adds
+    while len(level) > 1:  # a binary tree of Adds above them: ~400 ops in all
+        level = [a + b for a, b in zip(level[::2], level[1::2])] + (
+            [level[-1]] if len(level) % 2 else []
+        )
+    snap = walk_graph(level)
+    first = render(snap)
+    ids = set(element_ids(first.svg))
+    ops = [i for i in ids if i.startswith("n")]
+    more = [i for i in ids if i.startswith("m")]
+    assert 0 < len(ops) <= MAX_OPS and more and f"v{level[0].uid}" in ids
+    assert {first.expand_keys[m] for m in more} == {"more"}
+    deeper = render(snap, options=RenderOptions(expanded={"more": 1}))
+    assert len([i for i in element_ids(deeper.svg) if i.startswith("n")]) > len(ops)

@@ -121,8 +121,12 @@ def test_inspector_shows_a_value_with_every_gradient_and_the_call_behind_it(llm)
         ["grad_fn", "None (a leaf)"],
     ]
     grads = [b for b in blocks if b["t"] == "text"]
-    assert [g["label"].split(" · ")[0] for g in grads] == [".grad[0]", ".grad[1]"]
-    first, second = grads
+    # one clock: the run's own gradient first, the live list only under an explicit "now"
+    assert [g["label"].split(" · ")[0] for g in grads] == [".grad[0]", ".grad[0]", ".grad[1]"]
+    first, _, second = grads
+    assert "now" not in first["tags"] and second["tags"] == ["now"]
+    sections = [b["text"] for b in blocks if b["t"] == "section"]
+    assert sections == [f".grad (1) in run {run.id}", "now: .grad (2), the live list"]
     assert (
         first["text"] == system.grad[0].data and "from ChatCompletionBackward0" in first["tags"][0]
     )
@@ -341,6 +345,8 @@ def test_optimizer_preview_runs_a_step_and_reverts_or_accepts(llm):
     assert any(op == "insert" for op, _ in item["diff"])
     assert item["grads"] and "feedback" in item["grads"][0]["label"]
     assert any(c.phase == "optimizer" for c in session.call_log.records)
+    (reasoning,) = item["calls"]  # feedback -> the optimizer's own call -> the change
+    assert reasoning["phase"] == "optimizer" and item["after"] in reasoning["response"]
     preview.dispatch({"action": "revert", "index": 0})
     assert system.data == before and preview.items[0]["status"] == "reverted"
     preview.dispatch({"action": "accept", "index": 0})
@@ -487,3 +493,74 @@ def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
         assert "application/vnd.jupyter.widget-view+json" in out.outputs[0].data
     finally:
         shell.run_line_magic("unload_ext", "afnio_lab")
+
+
+# -- big graphs: groups, folds, search (issue 12) -------------------------------------------
+
+
+def test_a_200_input_sum_is_a_group_that_opens_on_click():
+    from afnio_lab.cognitive import functional as F
+
+    items = [Variable(f"item {i}", "item", True) for i in range(200)]
+    total = F.sum(items)
+    session = Session()
+    session.record_forward({"total": total})
+    view = lab_view(session, session.backward(total, Variable("shorter")))
+    group = f"g{total.grad_fn.node_id}"
+    assert group in view.graph.ids and f"v{items[0].uid}" not in view.graph.ids
+    view.select(f"v{total.uid}")
+    view.select(group)  # a click on the group opens it, the selection stays where it was
+    assert {f"v{i.uid}" for i in items} <= view.graph.ids and group not in view.graph.ids
+    assert view.graph.selected == f"v{total.uid}" and view.inspector.element == f"v{total.uid}"
+    assert view.graph.message["level"] == "ok"
+
+
+def test_search_finds_reveals_selects_and_focuses_a_node():
+    x = Variable("start", "start", True)
+    needle = None
+    for i in range(300):
+        b = Variable(f"value {i}", f"input {i}", True)
+        needle = b if i == 150 else needle
+        x = x + b
+    session = Session()
+    session.record_forward({"root": x})
+    view = lab_view(session)
+    assert f"v{needle.uid}" not in view.graph.ids  # folded away at first
+    focus = view.graph.focus
+    view.graph.dispatch({"action": "search", "query": "INPUT 150"})  # by role, any case
+    assert view.graph.selected == f"v{needle.uid}" and f"v{needle.uid}" in view.graph.ids
+    assert view.graph.focus == focus + 1 and view.inspector.element == f"v{needle.uid}"
+    assert view.search("root") == f"v{x.uid}"  # by Python name
+    assert view.search("value 7") is not None  # by value
+    view.graph.dispatch({"action": "search", "query": "no such thing"})
+    assert "No node matches" in view.graph.message["text"]
+
+
+def test_one_clock_the_view_shows_recorded_data_and_marks_what_is_new(llm):
+    session, run, _, system, *_ = llm
+    view = lab_view(session, run)
+    system.data = "A prompt rewritten after the run."  # e.g. by an optimizer step
+    view.select(f"v{system.uid}")
+    rows = dict(next(b for b in view.inspector.blocks if b["t"] == "fields")["rows"])
+    assert rows["data"] == "Classify the sentiment of the review."
+    assert rows["now: data"] == "A prompt rewritten after the run."
+    assert "Values as recorded for run" in texts(view.inspector.blocks)
+    assert "rewritten" not in view.ctx.render().svg  # a redraw shows the same clock
+
+
+def test_the_step_through_widget_follows_the_afnio_step_magic():
+    from afnio_lab.magics import views
+    from afnio_lab.numeric import Tensor
+
+    session = Session()
+    a = Tensor(2.0, requires_grad=True)
+    out = a * 3.0 + a
+    stepper = session.stepper(out, 1.0)
+    views.set_current_stepper(stepper)
+    widget = views.stepper_view(session, stepper)
+    assert widget.panel.position == 0 and widget.graph.current == ""
+    moved = views.current_stepper().step()  # what `%afnio_step` does
+    assert moved is stepper.current and widget.panel.position == 1
+    assert widget.graph.current == f"n{moved.node_id}"
+    views.current_stepper().run_to_end()
+    assert widget.panel.at_end and widget.panel.position == stepper.total

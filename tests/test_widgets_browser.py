@@ -6,7 +6,7 @@ The Lab tests share one page (opening it and running all cells is most of the co
 in file order: inspect, call log, edit + replay, step-through, markup, optimizer. A failing
 test saves a screenshot to ``test-artifacts/``. Without Chromium or Jupyter the tests skip
 locally and fail in CI (``CI=true``), so a missing install step cannot pass unnoticed.
-``benchmarks/widget_latency.py --screenshot docs/graph_widget.png`` refreshes the README's picture.
+The README's pictures come from ``test_graph_browser.py`` (``AFNIO_LAB_DOCS=1``).
 """
 
 from __future__ import annotations
@@ -273,7 +273,8 @@ def test_optimizer_step_preview_accept_and_revert(lab: Any) -> None:
     expect(item).to_contain_text("system")
     expect(item).to_contain_text("changed")
     expect(item.locator(".afnio-diff ins")).to_contain_text(["Answer in capital letters."])
-    expect(item).to_contain_text("gradients that drove it (1)")
+    expect(item).to_contain_text("1. feedback it received (1)")
+    expect(item).to_contain_text("2. the optimizer's reasoning")
     item.locator(".afnio-optim-revert").click()
     expect(item.locator(".afnio-tag-reverted")).to_have_count(1)
     feedback = cell_output(lab, FEEDBACK)  # the kernel's Parameter really went back

@@ -15,7 +15,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
 from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.runs import BackwardRun, ForwardRun, GradRecord
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.text import format_data, run_summary, truncate
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -29,6 +29,13 @@ CSS = """
 .afnio-card .grad{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}
 .afnio-card .edited{border-left-color:#ea580c}
 .afnio-hint{color:#6b7280;font-size:12px}
+.afnio-legend{font-family:system-ui,sans-serif;font-size:11px;color:#374151;margin:2px 0}
+.afnio-legend span{display:inline-block;margin-right:10px}
+.afnio-legend i{display:inline-block;width:12px;height:10px;margin-right:4px;
+ border:1px solid #374151;border-radius:3px;vertical-align:-1px}
+.afnio-static-note{font-family:system-ui,sans-serif;font-size:12px;background:#fef3c7;
+ color:#92400e;border:1px solid #fcd34d;border-radius:4px;padding:3px 8px;margin:2px 0;
+ max-width:900px}
 </style>
 """
 
@@ -75,9 +82,26 @@ def value_html(value: GraphValue) -> str:
     return f"{CSS}<div class='afnio-card'><b>{title}</b><table>{body}</table></div>"
 
 
+#: (css for the swatch, label) of each kind of node, as the widget's legend shows them
+LEGEND = [
+    ("background:#dbeafe", "leaf (input)"),
+    ("background:#fde68a", "parameter"),
+    ("background:#e5e7eb;border-radius:50%", "op"),
+    ("background:#e9d5ff;border-radius:50%", "LLM op"),
+    ("border:2px solid #ea580c", "edited"),
+    ("border:2px dashed #16a34a", "recomputed"),
+    ("background:#fee2e2;border:2px solid #dc2626", "current step"),
+]
+
+
+def legend_html() -> str:
+    keys = "".join(f"<span><i style='{css}'></i>{esc(text)}</span>" for css, text in LEGEND)
+    return f"<div class='afnio-legend'>{keys}</div>"
+
+
 def graph_html(rendered: Rendered) -> str:
     if rendered.svg:
-        return f"<div class='afnio-graph'>{rendered.svg}</div>"
+        return f"{legend_html()}<div class='afnio-graph'>{rendered.svg}</div>"
     return (
         f"<pre>{esc(rendered.text)}</pre><div class='afnio-hint'>{esc(rendered.hint or '')}</div>"
     )
@@ -129,7 +153,7 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
         overlay = run if isinstance(run, BackwardRun) else None
         rendered = _render_snapshot(run.snapshot, overlay, run.names)
     summary = (
-        run.summary()
+        run_summary(run)
         if isinstance(run, BackwardRun)
         else (
             f"forward run {run.id!r} ({run.name}): {len(run.names)} named value(s), "
@@ -145,4 +169,66 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
 
 set_mimebundle_provider(mimebundle_for)
 
-__all__ = ["MAX_INLINE_NODES", "esc", "mimebundle_for", "run_bundle", "value_html"]
+_TD = "text-align:left;vertical-align:top;padding:3px 6px"
+_PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0;text-align:left"
+
+
+def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
+    """A static before/after table: ``(label, changed, before, after)`` per value; changed
+    rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
+    breaking lines between words only."""
+    from afnio_lab.lab.diff import bounded_word_diff
+
+    out = []
+    for label, changed, before, after in rows:
+        if changed:
+            marks = {
+                "delete": "del style='background:#fecaca'",
+                "insert": "ins style='background:#bbf7d0;text-decoration:none'",
+            }
+            parts = []
+            for op, text in bounded_word_diff(before, after):
+                if op in marks:
+                    tag = marks[op]
+                    parts.append(f"<{tag}>{esc(text)}</{tag.split()[0]}>")
+                elif op in ("skip", "note"):
+                    parts.append(f"<i style='color:#6b7280'>{esc(text)}</i>")
+                else:
+                    parts.append(esc(text))
+            shown = "".join(parts)
+        else:
+            shown = esc(after)
+        style = " style='background:#fff7ed'" if changed else ""
+        out.append(
+            f"<tr{style}><td style='{_TD}'>{esc(label)}</td>"
+            f"<td style='{_TD}'>{'changed' if changed else 'same'}</td>"
+            f"<td style='{_TD}'><pre style='{_PRE}'>{esc(before)}</pre></td>"
+            f"<td style='{_TD}'><pre style='{_PRE}'>{shown}</pre></td></tr>"
+        )
+    head = "".join(f"<th style='{_TD}'>{h}</th>" for h in ("value", "", "before", "after"))
+    return f"<table class='afnio-card'><tr>{head}</tr>{''.join(out)}</table>"
+
+
+#: What a saved widget output says where no kernel (or no widget manager) is running.
+STATIC_NOTE = (
+    "A saved picture of this cell's output: run the cell in Jupyter to make it interactive "
+    "(click nodes, inspect, edit and replay)."
+)
+
+
+def static_note_html() -> str:
+    return f"<div class='afnio-static-note'>{esc(STATIC_NOTE)}</div>"
+
+
+__all__ = [
+    "LEGEND",
+    "MAX_INLINE_NODES",
+    "STATIC_NOTE",
+    "diff_rows_html",
+    "esc",
+    "legend_html",
+    "mimebundle_for",
+    "run_bundle",
+    "static_note_html",
+    "value_html",
+]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import textwrap
 from typing import Any
 
 import numpy as np
@@ -42,4 +44,58 @@ def truncate(text: str, limit: int) -> str:
     return f"{text[:head]}…{text[-tail:]}" if tail else text[:head] + "…"
 
 
-__all__ = ["format_data", "plain_data", "truncate"]
+# afnio's Add/Sum wrap every gradient they pass on in this sentence (spec §6); in a deep graph
+# it nests, so labels that keep the start all read the same. Labels drop it (the inspector
+# keeps the full text).
+_COMBINED = re.compile(
+    r"(?:Here is the combined feedback we got for this specific .{0,400}? and other variables: )+",
+    re.DOTALL,
+)
+
+
+def strip_combined_prefix(text: str) -> tuple[str, bool]:
+    """The distinctive part of a gradient: ``text`` without afnio's leading "Here is the
+    combined feedback ..." sentences, and whether any were removed."""
+    match = _COMBINED.match(text)
+    if match is None or match.end() == len(text):
+        return text, False
+    return text[match.end() :], True
+
+
+def wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
+    """``text`` wrapped at word boundaries into at most ``max_lines`` lines of ``width``
+    characters; what does not fit is cut in the middle (the end of feedback matters)."""
+    flat = " ".join(truncate(text, 4 * width * max_lines).split())  # cut first: texts can be MBs
+    if not flat:
+        return [""]
+    flat = truncate(flat, width * max_lines - 2 * max_lines)
+    lines = textwrap.wrap(flat, width=width, break_long_words=True, break_on_hyphens=False)
+    return lines[:max_lines] or [""]
+
+
+def call_where(phase: str, node_name: str | None, node_id: int | None) -> str:
+    """Where a model call was made, as a person would say it: a forward call is made by the
+    op itself ("forward ChatCompletion#3"), a backward call by its backward node."""
+    if node_id is None:
+        return phase
+    name = node_name or "node"
+    if phase == "forward":
+        name = name.removesuffix("Backward0")
+    return f"{phase} {name}#{node_id}"
+
+
+def run_summary(run: Any) -> str:
+    """A run's one-line summary without the id said twice ("run 'b2' (b2)" → "run 'b2'")."""
+    text = str(run.summary())
+    return text.replace(f"run {run.id!r} ({run.id})", f"run {run.id!r}")
+
+
+__all__ = [
+    "call_where",
+    "format_data",
+    "plain_data",
+    "run_summary",
+    "strip_combined_prefix",
+    "truncate",
+    "wrap_lines",
+]

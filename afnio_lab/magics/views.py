@@ -8,15 +8,16 @@ bundle so nbconvert and GitHub still show the graph.
 from __future__ import annotations
 
 import os
+import weakref
 from typing import Any
 
 from afnio_lab.lab.diff import GradDiff
-from afnio_lab.lab.display import CSS, esc, graph_html, run_bundle
+from afnio_lab.lab.display import CSS, diff_rows_html, esc, graph_html, run_bundle
 from afnio_lab.lab.render import RenderOptions
 from afnio_lab.lab.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import LabError, Session
 from afnio_lab.lab.stepper import Stepper
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.text import call_where, format_data, run_summary, truncate
 
 
 class StaticView:
@@ -101,7 +102,9 @@ def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> An
     if _widgets_enabled(static):
         from afnio_lab.widgets import StepperWidget
 
-        return StepperWidget(session, stepper)
+        widget = StepperWidget(session, stepper)
+        _STEPPER_VIEWS[id(stepper)] = (weakref.ref(stepper), widget)
+        return widget
     ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
     text = (
         f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
@@ -119,10 +122,46 @@ def set_current_stepper(stepper: Stepper) -> None:
     get_session().current_stepper = stepper
 
 
-def current_stepper() -> Stepper | None:
+def current_stepper() -> Any:
+    """The step-through `%afnio_step` drives; when it is shown as a widget, the widget is
+    redrawn after each move so the picture follows the magic."""
     from afnio_lab.lab import get_session
 
-    return get_session().current_stepper
+    stepper = get_session().current_stepper
+    if stepper is None:
+        return None
+    entry = _STEPPER_VIEWS.get(id(stepper))
+    if entry is not None and entry[0]() is stepper:
+        return _FollowedStepper(stepper, entry[1])
+    return stepper
+
+
+#: id(stepper) -> (a weak reference to it, the widget showing it)
+_STEPPER_VIEWS: dict[int, tuple[weakref.ref[Any], Any]] = {}
+
+
+class _FollowedStepper:
+    """A stepper whose moves also redraw the widget showing it (everything else delegates)."""
+
+    def __init__(self, stepper: Any, widget: Any) -> None:
+        self._stepper = stepper
+        self._widget = widget
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stepper, name)
+
+    def _moved(self, result: Any) -> Any:
+        self._widget.refresh()
+        return result
+
+    def step(self) -> Any:
+        return self._moved(self._stepper.step())
+
+    def back(self) -> Any:
+        return self._moved(self._stepper.back())
+
+    def run_to_end(self) -> Any:
+        return self._moved(self._stepper.run_to_end())
 
 
 def progress_observers() -> list[Any]:
@@ -138,7 +177,7 @@ def runs_table(session: Session) -> StaticView:
     rows = []
     for run in session.runs.values():
         detail = (
-            run.summary()
+            run_summary(run)
             if isinstance(run, BackwardRun)
             else (f"{len(run.names)} named value(s): {', '.join(list(run.names.values())[:8])}")
         )
@@ -164,23 +203,13 @@ def diff_table(changes: list[GradDiff]) -> StaticView:
     for d in changes:
         label = d.name or d.role or f"value {d.uid}"
         state = "changed" if d.changed else "same"
-        before = " | ".join(truncate(format_data(g.data), 200) for g in d.before) or "-"
-        after = " | ".join(truncate(format_data(g.data), 200) for g in d.after) or "-"
-        lines.append(f"{label} ({state})\n  before: {before}\n  after:  {after}")
-        style = " style='background:#fff7ed'" if d.changed else ""
-        rows.append(
-            f"<tr{style}><td>{esc(label)}</td><td>{state}</td><td><pre>{esc(before)}</pre>"
-            f"</td><td><pre>{esc(after)}</pre></td></tr>"
-        )
+        before = " | ".join(truncate(format_data(g.data), 2000) for g in d.before) or "-"
+        after = " | ".join(truncate(format_data(g.data), 2000) for g in d.after) or "-"
+        short_before, short_after = truncate(before, 200), truncate(after, 200)
+        lines.append(f"{label} ({state})\n  before: {short_before}\n  after:  {short_after}")
+        rows.append((label, d.changed, before, after))
     text = "\n".join(lines) or "No gradients to compare."
-    html = (
-        (
-            f"{CSS}<table class='afnio-card'><tr><th>value</th><th></th><th>before</th>"
-            f"<th>after</th></tr>{''.join(rows)}</table>"
-        )
-        if rows
-        else esc(text)
-    )
+    html = f"{CSS}{diff_rows_html(rows)}" if rows else esc(text)
     return StaticView({"text/plain": text, "text/html": html})
 
 
@@ -191,7 +220,7 @@ def calls_table(calls: list[Any]) -> StaticView:
         tokens += c.prompt_tokens + c.completion_tokens
         cost += c.cost or 0.0
         latency += c.latency_s
-        where = f"{c.phase} {c.node_name}#{c.node_id}" if c.node_id is not None else c.phase
+        where = call_where(c.phase, c.node_name, c.node_id)
         status = "error" if c.error else ("cache" if c.cache_hit else "ok")
         lines.append(
             f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from afnio_lab.lab.runs import GradRecord
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.text import call_where, format_data, truncate
 from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).
@@ -88,8 +88,8 @@ def diff_block(ops: list[tuple[str, str]]) -> Block:
 def call(record: Any) -> dict[str, Any]:
     """A call-log record as plain data: what was sent, what came back, what it cost."""
     where = record.node_name or record.label or ""
-    if record.node_id is not None:
-        where = f"{where}#{record.node_id}"
+    if record.node_id is not None:  # "ChatCompletion#3" for a forward call, as in the call log
+        where = call_where(record.phase, where, record.node_id).split(" ", 1)[1]
     status = "error" if record.error else "ok"
     try:
         params = json.dumps(record.params, default=repr, ensure_ascii=False)

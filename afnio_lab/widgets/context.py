@@ -3,13 +3,14 @@ and the lookups every panel needs (a value by uid, what sits at a node's output)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.render import Rendered, RenderOptions, render
 from afnio_lab.lab.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.text import format_data
 
 
 @dataclass
@@ -19,6 +20,9 @@ class GraphContext:
     run: BackwardRun | None
     names: dict[int, str]
     options: RenderOptions
+    #: value uid -> its data when this view was made: the graph and the inspector show these
+    #: (one clock); what changed since is shown only under an explicit "now"
+    recorded: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -29,14 +33,19 @@ class GraphContext:
         if isinstance(target, ForwardRun | BackwardRun):
             names = {**names, **target.names}
         opts = options or RenderOptions()
-        return cls(session, snapshot, run, {**names, **opts.names}, opts)
+        recorded = {v.uid: _copy(getattr(v.value, "data", None)) for v in snapshot.values}
+        return cls(session, snapshot, run, {**names, **opts.names}, opts, recorded)
 
     def with_run(self, run: BackwardRun) -> GraphContext:
         """The same graph with another run over it (a replay, a step of a step-through)."""
         return replace(self, run=run, names={**self.names, **run.names})
 
     def render(self) -> Rendered:
-        return render(self.snapshot, self.run, replace(self.options, names=self.names))
+        return render(
+            self.snapshot,
+            self.run,
+            replace(self.options, names=self.names, data_of=self.recorded),
+        )
 
     # -- lookups ----------------------------------------------------------------------------
     def value(self, uid: int) -> ValueInfo | None:
@@ -53,6 +62,33 @@ class GraphContext:
             None,
         )
 
+    def find(self, query: str, limit: int = 200) -> list[str]:
+        """Element ids matching ``query`` (case-insensitive), best first: a value's Python
+        name, then its role, then its data; then ops by name or ``#id``."""
+        q = query.casefold().strip()
+        if not q:
+            return []
+        ranked: list[tuple[int, int, str]] = []
+        for v in self.snapshot.values:
+            name = self.names.get(v.uid, "")
+            role = str(getattr(v.value, "role", "") or "")
+            if name.casefold() == q:
+                rank = 0
+            elif q in name.casefold():
+                rank = 1
+            elif q in role.casefold():
+                rank = 2
+            elif q in format_data(getattr(v.value, "data", ""))[:20_000].casefold():
+                rank = 3
+            else:
+                continue
+            ranked.append((rank, v.uid, f"v{v.uid}"))
+        for n in self.snapshot.nodes:
+            if n.kind != "accumulate" and (q in n.name.casefold() or q.lstrip("#n") == str(n.id)):
+                ranked.append((4, n.id, f"n{n.id}"))
+        ranked.sort()
+        return [eid for *_, eid in ranked[:limit]]
+
     def label(self, info: ValueInfo | None) -> str:
         """How a value is called on screen: its Python name, else its role, else its uid."""
         if info is None:
@@ -65,6 +101,11 @@ class GraphContext:
             return "the seed"
         info = self.node(node_id)
         return f"{info.name} #{node_id}" if info else f"node #{node_id}"
+
+
+def _copy(data: Any) -> Any:
+    copy = getattr(data, "copy", None)
+    return copy() if callable(copy) and not isinstance(data, str) else data
 
 
 __all__ = ["GraphContext"]

@@ -15,11 +15,11 @@ from typing import Any
 
 import traitlets
 
+from afnio_lab.lab.diff import bounded_word_diff
 from afnio_lab.lab.editing import EditError, editable_text, parse_edit
-from afnio_lab.lab.optim_step import word_diff
 from afnio_lab.lab.runs import BackwardRun, Edit, GradRecord
 from afnio_lab.lab.session import LabError
-from afnio_lab.lab.text import format_data
+from afnio_lab.lab.text import format_data, truncate
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -218,25 +218,44 @@ def edit_targets(ctx: GraphContext, element_id: str) -> list[EditTarget]:
     return []
 
 
+#: A replay's report shows this many changed values in full, then counts the rest
+#: (``%afnio_diff --all`` lists every one), so a 1,000-node graph sends a bounded page.
+REPLAY_DETAIL_LIMIT = 12
+#: Longest gradient text shown per changed value in the report.
+REPLAY_TEXT_LIMIT = 4_000
+
+
 def replay_blocks(ctx: GraphContext, run: BackwardRun, changes: list[Any]) -> list[B.Block]:
-    """What a replay did: the nodes it recomputed and each leaf gradient before → after."""
+    """What a replay did: the nodes it recomputed and each leaf gradient before → after.
+
+    Bounded in work and size whatever the graph: at most :data:`REPLAY_DETAIL_LIMIT` values
+    are shown with texts and diffs, and each diff is :func:`bounded_word_diff`.
+    """
     out: list[B.Block] = [B.section(f"Replay {run.id}: recomputed ({len(run.recomputed)})")]
     if run.recomputed:
-        out.append(B.items(ctx.node_label(nid) for nid in run.recomputed))
+        shown = run.recomputed[:50]
+        out.append(B.items(ctx.node_label(nid) for nid in shown))
+        if len(run.recomputed) > len(shown):
+            out.append(B.note(f"… and {len(run.recomputed) - len(shown)} more."))
     else:
         out.append(B.note("Nothing recomputed: the edit went straight into a leaf."))
     out.append(B.section("Leaf gradients: before → after"))
+    detailed = unchanged = hidden = 0
     for d in changes:
         label = d.name or d.role or f"value {d.uid}"
         if not d.changed:
-            out.append(B.note(f"{label}: unchanged"))
+            unchanged += 1
             continue
+        if detailed >= REPLAY_DETAIL_LIMIT:
+            hidden += 1
+            continue
+        detailed += 1
         before = [format_data(g.data) for g in d.before]
         after = [format_data(g.data) for g in d.after]
         out.append(
             B.item(
                 f"{label} (changed)",
-                "\n---\n".join(after),
+                truncate("\n---\n".join(after), REPLAY_TEXT_LIMIT),
                 tags=["changed"],
                 cls="changed",
                 data={"value": str(d.uid)},
@@ -244,9 +263,13 @@ def replay_blocks(ctx: GraphContext, run: BackwardRun, changes: list[Any]) -> li
         )
         for old, new in zip(before, after):
             if old != new:
-                out.append(B.diff_block(word_diff(old, new)))
+                out.append(B.diff_block(bounded_word_diff(old, new)))
         if len(before) != len(after):
             out.append(B.note(f"{len(before)} gradient(s) before, {len(after)} after."))
+    if hidden:
+        out.append(B.note(f"… {hidden} more changed value(s): `%afnio_diff --all` lists them."))
+    if unchanged:
+        out.append(B.note(f"{unchanged} value(s) unchanged."))
     if not changes:
         out.append(B.note("No leaf gradients to compare."))
     return out

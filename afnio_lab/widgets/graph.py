@@ -1,8 +1,13 @@
 """``GraphWidget``: the renderer's SVG shown inline, with clickable nodes synced to Python,
-pan and zoom, and highlight classes (selected, current step, edited, recomputed, done).
+pan and zoom, a legend, a search box, and highlight classes (selected, current step, edited,
+recomputed, done).
 
-Highlights that change often (selection, the running node) are classes the page toggles, so
-a click never waits for Graphviz; the SVG itself is re-rendered only when the run changes.
+Readable first: the page never shrinks labels below ``min_font_px`` (the view grows taller up
+to ``height`` and pans instead), and it keeps the root in view. Highlights that change often
+(selection, the running node) are classes the page toggles, so a click never waits for
+Graphviz; the SVG is re-rendered only when the run changes or a folded part is opened.
+Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded …") or a "more" node asks the
+owner to draw that part (:meth:`GraphWidget.on_expand`).
 """
 
 from __future__ import annotations
@@ -23,22 +28,33 @@ class GraphWidget(LabWidget):
     """A clickable graph. ``selected`` is the element id clicked (``n<node>``/``v<uid>``)."""
 
     _esm = esm("graph.js")
+    actions = ("search",)
 
     svg = traitlets.Unicode("").tag(sync=True)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
     marks = traitlets.Dict({}).tag(sync=True)  # kind -> element ids
-    height = traitlets.Int(460).tag(sync=True)  # the most the view grows to, in px
+    height = traitlets.Int(640).tag(sync=True)  # the most the view grows to, in px
+    min_font_px = traitlets.Float(11.0).tag(sync=True)  # labels never drawn smaller on fit
+    focus = traitlets.Int(0).tag(sync=True)  # bumped to make the page centre ``selected``
+    searchable = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, rendered: Rendered | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._expand_keys: dict[str, str] = {}
+        self._expander: Callable[[str], Rendered | None] | None = None
+        self._searcher: Callable[[str], list[str]] | None = None
+        self._search = ("", 0)  # the last query and how many times it was asked
+        self._previous = ""
+        self.observe(self._on_selected, "selected")
         if rendered is not None:
             self.show(rendered)
 
     def show(self, rendered: Rendered) -> None:
         """Draw a new rendering (keeps the selection when that element still exists)."""
         with self.hold_sync():
+            self._expand_keys = dict(rendered.expand_keys)
             self.text = rendered.text
             self.svg = rendered.svg or ""
             if self.selected and self.selected not in self.ids:
@@ -57,8 +73,68 @@ class GraphWidget(LabWidget):
         self.marks = {k: sorted(set(v)) for k, v in marks.items() if v}
 
     def on_select(self, callback: Callable[[str], Any]) -> None:
-        """Call ``callback(element_id)`` whenever a node is clicked (or set from Python)."""
-        self.observe(lambda change: callback(change["new"]), "selected")
+        """Call ``callback(element_id)`` whenever a node is clicked (or set from Python);
+        clicks on group/fold/"more" nodes open them instead and are not passed on."""
+
+        def relay(change: dict[str, Any]) -> None:
+            new = change["new"]
+            if new in self._expand_keys or new != self.selected:  # opened, or superseded
+                return
+            callback(new)
+
+        self.observe(relay, "selected")
+
+    # -- folded parts -----------------------------------------------------------------------
+    def on_expand(self, callback: Callable[[str], Rendered | None]) -> None:
+        """``callback(key)`` opens a folded part (``key`` from ``Rendered.expand_keys``) and
+        returns the new rendering."""
+        self._expander = callback
+
+    def _on_selected(self, change: dict[str, Any]) -> None:
+        new = change["new"]
+        key = self._expand_keys.get(new)
+        if key is None:
+            self._previous = new
+            return
+        previous = self._previous
+        rendered = self._expander(key) if self._expander is not None else None
+        if rendered is None:
+            self.say("info", "This part of the graph cannot be opened here.")
+            return
+        self.show(rendered)
+        self.selected = previous if previous in self.ids else ""
+        self.say("ok", "Opened: more of the graph is drawn.")
+
+    # -- search -----------------------------------------------------------------------------
+    def on_search(self, callback: Callable[[str], list[str]]) -> None:
+        """``callback(query)`` returns matching element ids, best first; it may re-render
+        (via :meth:`show`) to reveal a match hidden in a folded part."""
+        self._searcher = callback
+        self.searchable = True
+
+    def do_search(self, content: dict[str, Any]) -> None:
+        self.search(str(content.get("query", "")))
+
+    def search(self, query: str) -> str | None:
+        """Select and focus the next node matching ``query`` (name, role, value or op)."""
+        query = query.strip()
+        if not query:
+            self.say("info", "Type a name, role, value or op to search for.")
+            return None
+        if self._searcher is None:
+            self.say("info", "Search is not available in this view.")
+            return None
+        matches = self._searcher(query)
+        if not matches:
+            self.say("info", f"No node matches {query!r}.")
+            return None
+        asked = self._search[1] + 1 if self._search[0] == query else 0
+        self._search = (query, asked)
+        found = matches[asked % len(matches)]
+        self.selected = found
+        self.focus += 1
+        self.say("ok", f"{query!r}: match {asked % len(matches) + 1} of {len(matches)}.")
+        return found
 
 
 __all__ = ["MARK_KINDS", "GraphWidget"]

@@ -15,6 +15,7 @@ import traitlets
 from afnio_lab.autodiff.graph_walk import ValueInfo
 from afnio_lab.lab.origins import GradOrigin
 from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.text import format_data
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -68,19 +69,26 @@ def inspect_element(ctx: GraphContext, element_id: str) -> list[B.Block]:
 
 
 def value_blocks(ctx: GraphContext, info: ValueInfo) -> list[B.Block]:
+    """A value as this view recorded it (data when drawn, gradients of the selected run);
+    the live value appears only under an explicit "now" when it differs."""
     value = info.value
     role = getattr(value, "role", None)
     grad_fn = value.grad_fn.name() if value.grad_fn is not None and not value.is_leaf else None
+    live = getattr(value, "data", None)
+    shown = ctx.recorded.get(info.uid, live)
+    when = f"run {ctx.run.id}" if ctx.run is not None else "this view"
+    rows = [
+        ("role", "" if role is None else str(role)),
+        ("data", B.text(shown)),
+        ("requires_grad", str(bool(value.requires_grad))),
+        ("grad_fn", grad_fn or "None (a leaf)"),
+    ]
+    if format_data(shown) != format_data(live):
+        rows.insert(2, ("now: data", B.text(live)))
     out = [
         B.title(ctx.label(info), f"{type(value).__name__} · {info.kind} · v{info.uid}"),
-        B.fields(
-            [
-                ("role", "" if role is None else str(role)),
-                ("data", B.text(getattr(value, "data", None))),
-                ("requires_grad", str(bool(value.requires_grad))),
-                ("grad_fn", grad_fn or "None (a leaf)"),
-            ]
-        ),
+        B.fields(rows),
+        B.note(f"Values as recorded for {when}; anything marked “now” is the live value."),
     ]
     origins = ctx.session.gradient_origins(info.uid, run=ctx.run) if ctx.run else []
     grads = getattr(value, "_grad", None)
@@ -106,33 +114,45 @@ def _origin_tags(ctx: GraphContext, origin: GradOrigin | None) -> list[str]:
 def _text_grads(
     ctx: GraphContext, value: Any, grads: list[Any], origins: list[GradOrigin]
 ) -> list[B.Block]:
-    """Every entry of a Variable's ``.grad`` list, each with the run's record of where it
-    came from (matched by identity, so entries from other runs show without an origin)."""
-    by_object = {id(o.grad.value): o for o in origins if o.grad.value is not None}
+    """The gradients the selected run delivered (its records, with where each came from);
+    then, only if ``.grad`` now holds something else, the live list under "now"."""
     out: list[B.Block] = []
-    if grads or value.is_leaf:
-        out.append(B.section(f".grad ({len(grads)})"))
-    if not grads and value.is_leaf:
-        out.append(B.note("No gradients yet: run backward (e.g. `%backward loss`)."))
-    elif not grads and not origins:
-        out.append(B.note("No feedback reached this value (only leaves keep `.grad`)."))
-    for i, g in enumerate(grads):
-        origin = by_object.get(id(g))
-        record = origin.grad if origin is not None else GradRecord.of(g)
+    if ctx.run is None:
+        if grads:
+            out.append(B.section(f"now: .grad ({len(grads)})"))
+            out += [
+                B.grad_item(f".grad[{i}]", GradRecord.of(g), tags=["now"])
+                for i, g in enumerate(grads)
+            ]
+        elif value.is_leaf:
+            out.append(B.note("No gradients yet: run backward (e.g. `%backward loss`)."))
+        return out
+    position = {id(g): i for i, g in enumerate(grads)}
+    live_ids = [id(o.grad.value) for o in origins if o.grad.value is not None]
+    if value.is_leaf:
+        out.append(B.section(f".grad ({len(origins)}) in run {ctx.run.id}"))
+    elif origins:
+        out.append(B.section(f"feedback received in run {ctx.run.id} ({len(origins)})"))
+    if not origins:
         out.append(
-            B.grad_item(
-                f".grad[{i}]",
-                record,
-                calls=origin.calls if origin else (),
-                tags=_origin_tags(ctx, origin),
+            B.note(f"No feedback reached this value in run {ctx.run.id}.")
+            if value.is_leaf
+            else B.note("No feedback reached this value (only leaves keep `.grad`).")
+        )
+    for o in origins:
+        at = position.get(id(o.grad.value)) if o.grad.value is not None else None
+        label = f".grad[{at}]" if at is not None else f"gradient {o.index}"
+        out.append(B.grad_item(label, o.grad, o.calls, _origin_tags(ctx, o)))
+    if value.is_leaf and [id(g) for g in grads] != live_ids:
+        out.append(B.section(f"now: .grad ({len(grads)}), the live list"))
+        out.append(
+            B.note(
+                "It differs from the run's: backward appends (another run or a replay "
+                "added to it) and `v.grad = []` / `optimizer.zero_grad()` clears it."
             )
         )
-    shown = set(by_object) & {id(g) for g in grads}
-    extra = [o for o in origins if id(o.grad.value) not in shown]
-    if extra and ctx.run is not None:
-        out.append(B.section(f"feedback received in run {ctx.run.id} ({len(extra)})"))
         out += [
-            B.grad_item(f"gradient {o.index}", o.grad, o.calls, _origin_tags(ctx, o)) for o in extra
+            B.grad_item(f".grad[{i}]", GradRecord.of(g), tags=["now"]) for i, g in enumerate(grads)
         ]
     return out
 

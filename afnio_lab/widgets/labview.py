@@ -14,10 +14,11 @@ from typing import Any
 
 import ipywidgets as W
 
-from afnio_lab.lab.display import CSS, graph_html
+from afnio_lab.lab.display import CSS, graph_html, static_note_html
 from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
 from afnio_lab.widgets.context import GraphContext
@@ -55,6 +56,8 @@ class LabView(W.VBox):
         self.rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
         self.graph.on_select(self._selected)
+        self.graph.on_expand(self._expand)
+        self.graph.on_search(self._search)
         self._refresh()
 
     # -- state ------------------------------------------------------------------------------
@@ -71,6 +74,27 @@ class LabView(W.VBox):
     def select(self, element_id: str) -> None:
         """Select an element as a click would (``"v12"``, ``"n3"``)."""
         self.graph.selected = element_id
+
+    def _expand(self, key: str) -> Rendered:
+        """Open a group / fold / "more" node (one more step per click) and redraw."""
+        self.ctx.options.expanded[key] = self.ctx.options.expanded.get(key, 0) + 1
+        self.rendered = self.ctx.render()
+        return self.rendered
+
+    def _search(self, query: str) -> list[str]:
+        """Matches for the graph's search box; the best one is revealed if it was folded."""
+        found = self.ctx.find(query)
+        hidden = [eid for eid in found if eid not in self.graph.ids]
+        if hidden:
+            self.ctx.options.reveal.update(hidden[:5])
+            self.rendered = self.ctx.render()
+            self.graph.show(self.rendered)
+        ids = self.graph.ids
+        return [eid for eid in found if eid in ids]
+
+    def search(self, query: str) -> str | None:
+        """Find, select and focus a node by name, role, value or op (as the search box does)."""
+        return self.graph.search(query)
 
     def _selected(self, element_id: str) -> None:
         self.inspector.show(self.ctx, element_id)
@@ -89,7 +113,7 @@ class LabView(W.VBox):
 
     def _summary(self) -> str:
         if self.ctx.run is not None:
-            return self.ctx.run.summary()
+            return run_summary(self.ctx.run)
         if isinstance(self.target, ForwardRun):
             return (
                 f"forward run {self.target.id!r} ({self.target.name}): "
@@ -118,7 +142,8 @@ class LabView(W.VBox):
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         summary = html.escape(self._summary())
         data["text/html"] = (
-            f"{CSS}<div class='afnio-card'>{summary}</div>{graph_html(self.rendered)}"
+            f"{CSS}{static_note_html()}<div class='afnio-card'>{summary}</div>"
+            f"{graph_html(self.rendered)}"
         )
         data["text/plain"] = self._summary() + "\n" + self.rendered.text
         return bundle

@@ -8,19 +8,19 @@ drove the change, and Accept (keep) or Revert (put ``param.data`` back). Takes a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import ipywidgets as W
 import traitlets
 
+from afnio_lab.lab.diff import bounded_word_diff
 from afnio_lab.lab.optim_step import (
     OptimizerStep,
     ParamChange,
     changes_from_snapshot,
     optimizer_params,
     preview_step,
-    word_diff,
 )
 from afnio_lab.lab.text import format_data
 from afnio_lab.widgets import blocks as B
@@ -57,6 +57,7 @@ class OptimizerPreview(LabWidget):
         self.closure = closure
         self.progress = W.Box()  # where the step's progress bar goes
         self.result: OptimizerStep | None = None
+        self._calls: dict[int, list[Any]] = {}  # the optimizer's model calls, per parameter
         if snapshot is not None:
             self.result = changes_from_snapshot(snapshot, self.names)
         elif run:
@@ -68,8 +69,20 @@ class OptimizerPreview(LabWidget):
         if self.optimizer is None:
             raise ValueError("This preview was built from a snapshot: there is no optimizer.")
         wanted = [p for p in optimizer_params(self.optimizer) if _has_grad(p)]
+        logs = _call_logs(self.optimizer)
+        marks = [len(log.records) for log in logs]
         with call_progress("optimizer step (model calls)", len(wanted), self._show_progress):
             self.result = preview_step(self.optimizer, self.names, self.closure)
+        step_calls = [
+            c
+            for log, mark in zip(logs, marks)
+            for c in log.records[mark:]
+            if c.phase == "optimizer"
+        ]
+        self._calls = {
+            i: [c for c in step_calls if c.label == str(change.role or f"parameter {i}")]
+            for i, change in enumerate(self.result.changes)
+        }
         self._sync()
         changed = sum(c.changed for c in self.result.changes)
         self.say("ok", f"Step done: {changed} of {len(self.result.changes)} parameter(s) changed.")
@@ -80,7 +93,9 @@ class OptimizerPreview(LabWidget):
 
     def _sync(self) -> None:
         changes = self.result.changes if self.result is not None else []
-        self.items = [change_payload(i, c) for i, c in enumerate(changes)]
+        self.items = [
+            change_payload(i, c, self._calls.get(i, ())) for i, c in enumerate(changes)
+        ]
         self.can_run = self.optimizer is not None
 
     def _change(self, content: dict[str, Any]) -> ParamChange:
@@ -131,7 +146,21 @@ def _has_grad(param: Any) -> bool:
     return bool(grad) if isinstance(grad, list) else grad is not None
 
 
-def change_payload(index: int, change: ParamChange) -> dict[str, Any]:
+def _call_logs(optimizer: Any) -> list[Any]:
+    """The call logs the optimizer's model clients write to (the process-wide one too)."""
+    from afnio_lab.models import get_call_log
+
+    logs = [get_call_log()]
+    for group in getattr(optimizer, "param_groups", []):
+        log = getattr(group.get("model_client"), "call_log", None)
+        if log is not None and all(log is not known for known in logs):
+            logs.append(log)
+    return logs
+
+
+def change_payload(index: int, change: ParamChange, calls: Iterable[Any] = ()) -> dict[str, Any]:
+    """One parameter's step as the page draws it: feedback → the optimizer's reasoning (its
+    model calls) → the change (a word diff), with Accept / Revert."""
     before, after = format_data(change.before), format_data(change.after)
     return {
         "index": index,
@@ -141,8 +170,9 @@ def change_payload(index: int, change: ParamChange) -> dict[str, Any]:
         "changed": change.changed,
         "before": B.text(change.before),
         "after": B.text(change.after),
-        "diff": B.diff_block(word_diff(before, after))["ops"],
+        "diff": B.diff_block(bounded_word_diff(before, after))["ops"],
         "grads": [B.grad_item(f"gradient {k}", g) for k, g in enumerate(change.grads)],
+        "calls": [B.call(c) for c in calls],
     }
 
 

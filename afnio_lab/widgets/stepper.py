@@ -14,7 +14,8 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.render import RenderOptions
+from afnio_lab.lab.display import CSS, graph_html, static_note_html
+from afnio_lab.lab.render import Rendered, RenderOptions
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.stepper import Stepper, StepView
 from afnio_lab.lab.text import format_data, truncate
@@ -77,6 +78,10 @@ class StepperWidget(W.VBox):
         self.panel = StepPanel(self, total=stepper.total)
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
+        self.graph.on_expand(self._expand)
+        self.graph.on_search(
+            lambda query: [e for e in self._ctx.find(query) if e in self.graph.ids]
+        )
         self._show(stepper.current)
 
     # -- moves ------------------------------------------------------------------------------
@@ -105,7 +110,16 @@ class StepperWidget(W.VBox):
         self.panel.playing = False
         self._show(self.stepper.current)
 
+    def refresh(self) -> None:
+        """Redraw for where the stepper is now (after ``%afnio_step`` moved it)."""
+        self.panel.playing = False
+        self._show(self.stepper.current)
+
     # -- drawing ----------------------------------------------------------------------------
+    def _expand(self, key: str) -> Rendered:
+        self._ctx.options.expanded[key] = self._ctx.options.expanded.get(key, 0) + 1
+        return self._ctx.with_run(self.stepper.run_at(self.stepper.current)).render()
+
     def _show(self, view: StepView | None) -> None:
         st = self.stepper
         run = st.run_at(view)
@@ -113,6 +127,7 @@ class StepperWidget(W.VBox):
         position = 0 if view is None else view.index + 1
         at_end = st.finished and position == len(st.history)
         rendered = ctx.render()
+        self.graph_rendered = rendered
         with self.graph.hold_sync():
             self.graph.show(rendered)
             self.graph.current = f"n{view.node_id}" if view is not None else ""
@@ -137,7 +152,10 @@ class StepperWidget(W.VBox):
             else (f"Step-through of {self.stepper.total} node(s); run the notebook to step.")
         )
         data["text/plain"] = text
-        data["text/html"] = f"<pre>{html.escape(text)}</pre>"
+        data["text/html"] = (
+            f"{CSS}{static_note_html()}{graph_html(self.graph_rendered)}"
+            f"<pre>{html.escape(text)}</pre>"
+        )
         return bundle
 
 

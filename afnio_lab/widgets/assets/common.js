@@ -74,8 +74,12 @@ function block(b) {
     case "calls":
       return h("div", { class: "afnio-calls" }, b.calls.map((c) => callView(c, b.open)));
     case "diff":
-      return h("pre", { class: "afnio-diff" }, b.ops.map(([op, text]) =>
-        op === "equal" ? text : h(op === "insert" ? "ins" : "del", {}, text)));
+      return h("pre", { class: "afnio-diff" }, b.ops.map(([op, text]) => {
+        if (op === "equal") return text;
+        if (op === "skip") return h("span", { class: "afnio-diff-skip" }, text);
+        if (op === "note") return h("div", { class: "afnio-note" }, text);
+        return h(op === "insert" ? "ins" : "del", {}, text);
+      }));
     case "list":
       return h("ul", { class: "afnio-list" }, b.items.map((i) => h("li", {}, i)));
     case "note":

@@ -32,20 +32,43 @@ function sanitizeSvg(text) {
   return document.importNode(root, true);
 }
 
+const LEGEND = [
+  ["leaf", "leaf (input)"], ["parameter", "parameter"], ["op", "op"], ["llm", "LLM op"],
+  ["edited", "edited"], ["recomputed", "recomputed"], ["current", "current step"],
+];
+
+// A saved output in a page without a kernel: ipywidgets marks the view "disconnected".
+function isLive(el) {
+  return !el.closest(".jupyter-widgets-disconnected");
+}
+
 function render({ model, el }) {
   el.classList.add("afnio-gv");
   const view = { x: 0, y: 0, k: 1, moved: false };
   const stage = h("div", { class: "afnio-gv-stage" });
   const viewport = h("div", { class: "afnio-gv-viewport", tabindex: "0" }, stage);
   const zoomLabel = h("span", { class: "afnio-gv-zoom" }, "100%");
+  const search = h("input", { class: "afnio-gv-search", type: "search",
+    placeholder: "find a node: name, role, value", "aria-label": "Search the graph" });
+  search.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") act(model, "search", { query: search.value });
+    e.stopPropagation();  // typing must not trigger notebook shortcuts
+  });
+  const status = h("span", { class: "afnio-gv-status" });
   const bar = h("div", { class: "afnio-gv-bar" },
     h("button", { class: "afnio-btn", title: "Zoom in", onclick: () => zoomBy(1.25) }, "+"),
     h("button", { class: "afnio-btn", title: "Zoom out", onclick: () => zoomBy(0.8) }, "−"),
-    h("button", { class: "afnio-btn", title: "Fit the graph", onclick: () => fit(true) }, "fit"),
+    h("button", { class: "afnio-btn", title: "Fit the graph",
+                  onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
-    zoomLabel,
-    h("span", { class: "afnio-hint" }, "click a node · drag to pan · ctrl+wheel to zoom"));
-  el.append(bar, viewport);
+    zoomLabel, search, status);
+  const legend = h("div", { class: "afnio-gv-legend" }, LEGEND.map(([cls, text]) =>
+    h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)),
+    h("span", { class: "afnio-hint" }, "click: inspect · drag/wheel: pan · ctrl+wheel: zoom"));
+  const offline = h("div", { class: "afnio-gv-offline", hidden: true },
+    "Saved output: run this cell to make it interactive (the inspector, editor and search " +
+    "need a running kernel).");
+  el.append(offline, bar, legend, viewport);
 
   const apply = () => {
     stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.k})`;
@@ -58,18 +81,57 @@ function render({ model, el }) {
     const k = view.k || 1;
     return { w: box.width / k, h: box.height / k };
   };
+  // on-screen px of the label font at scale 1 (Graphviz writes font sizes in points)
+  function baseFontPx(size) {
+    const svg = stage.querySelector("svg");
+    const text = svg && svg.querySelector("g.node text");
+    const vb = svg && svg.viewBox && svg.viewBox.baseVal;
+    if (!text || !vb || !vb.width) return 13.3;
+    return parseFloat(text.getAttribute("font-size") || "10") * (size.w / vb.width);
+  }
+  // where an element sits on the unscaled stage
+  function stageBox(node) {
+    const s = stage.getBoundingClientRect();
+    const b = node.getBoundingClientRect();
+    return { x: (b.left - s.left) / view.k, y: (b.top - s.top) / view.k,
+             w: b.width / view.k, h: b.height / view.k };
+  }
+  function reveal(node, center) {
+    if (!node) return;
+    const b = stageBox(node);
+    const W = viewport.clientWidth;
+    const H = viewport.clientHeight;
+    const left = view.x + b.x * view.k;
+    const top = view.y + b.y * view.k;
+    const right = left + b.w * view.k;
+    const bottom = top + b.h * view.k;
+    if (center) {
+      view.x = W / 2 - (b.x + b.w / 2) * view.k;
+      view.y = H / 2 - (b.y + b.h / 2) * view.k;
+    } else {
+      if (right > W - 8) view.x -= right - (W - 8);
+      if (left < 8) view.x += 8 - left;
+      if (bottom > H - 8) view.y -= bottom - (H - 8);
+      if (top < 8) view.y += 8 - top;
+    }
+    apply();
+  }
   function fit(force) {
     if (view.moved && !force) return;
     const size = svgSize();
     const width = viewport.clientWidth;
     if (!size || !width) return;
     const maxH = model.get("height");
-    view.k = Math.max(0.2, Math.min(1, (width - 16) / size.w, (maxH - 16) / size.h));
+    const minK = Math.min(1, model.get("min_font_px") / baseFontPx(size));
+    // fit the width and the tallest allowed view, but never shrink text below min_font_px:
+    // past that the view keeps its height and pans (drag or wheel)
+    view.k = Math.max(minK, Math.min(1, (width - 16) / size.w, (maxH - 16) / size.h));
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
     view.y = 8;
     view.moved = false;
     apply();
+    reveal(stage.querySelector("g.node.root"), false);  // the root is always on screen
   }
   function actual() {
     view.k = 1;
@@ -117,6 +179,26 @@ function render({ model, el }) {
     mark();
     requestAnimationFrame(() => fit(false));
   }
+  function focus() {
+    const id = model.get("selected");
+    mark();
+    if (!id) return;
+    requestAnimationFrame(() => {
+      reveal(stage.querySelector(`g.node[id="${CSS.escape(id)}"]`), true);
+      view.moved = true;
+    });
+  }
+  function showMessage() {
+    const m = model.get("message") || {};
+    status.textContent = m.text || "";
+    status.className = `afnio-gv-status ${m.level || ""}`;
+  }
+  function liveness() {
+    const live = isLive(el);
+    offline.hidden = live;
+    search.disabled = !live || !model.get("searchable");
+    search.hidden = !model.get("searchable");
+  }
 
   // clicks select; a drag pans (and its trailing click is not a selection)
   let drag = null;
@@ -155,21 +237,47 @@ function render({ model, el }) {
     mark();
   });
   viewport.addEventListener("wheel", (e) => {
-    if (!(e.ctrlKey || e.metaKey)) return;  // plain wheel scrolls the notebook
-    e.preventDefault();
     const box = viewport.getBoundingClientRect();
-    zoomBy(Math.exp(-e.deltaY * 0.002), e.clientX - box.left, e.clientY - box.top);
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      zoomBy(Math.exp(-e.deltaY * 0.002), e.clientX - box.left, e.clientY - box.top);
+      return;
+    }
+    // a graph taller or wider than its view scrolls inside it; at its ends the page scrolls
+    const size = svgSize();
+    if (!size) return;
+    const minX = Math.min(8, viewport.clientWidth - 8 - size.w * view.k);
+    const minY = Math.min(8, viewport.clientHeight - 8 - size.h * view.k);
+    const nx = Math.max(minX, Math.min(8, view.x - e.deltaX));
+    const ny = Math.max(minY, Math.min(8, view.y - e.deltaY));
+    if (nx === view.x && ny === view.y) return;
+    e.preventDefault();
+    view.x = nx;
+    view.y = ny;
+    view.moved = true;
+    apply();
   }, { passive: false });
 
   const resize = new ResizeObserver(() => fit(false));
   resize.observe(viewport);
+  // ipywidgets marks views "disconnected" when the kernel is gone (a saved notebook)
+  const watch = setInterval(liveness, 1500);
   model.on("change:svg", draw);
   model.on("change:text", draw);
   model.on("change:selected", mark);
   model.on("change:current", mark);
   model.on("change:marks", mark);
+  model.on("change:focus", focus);
+  model.on("change:message", showMessage);
+  model.on("change:searchable", liveness);
   draw();
-  return () => resize.disconnect();
+  showMessage();
+  liveness();
+  requestAnimationFrame(liveness);  // the view joins the page after render returns
+  return () => {
+    resize.disconnect();
+    clearInterval(watch);
+  };
 }
 
 export default { render };

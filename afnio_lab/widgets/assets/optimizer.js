@@ -22,16 +22,22 @@ function render({ model, el }) {
     for (const it of items) {
       const statusTag = h("span", { class: `afnio-tag afnio-tag-${it.status}` }, it.status);
       const changedTag = h("span", { class: "afnio-tag" }, it.changed ? "changed" : "unchanged");
+      const reasoning = (it.calls || []).map((c) => h("div", { class: "afnio-optim-reasoning" },
+        h("pre", { class: "afnio-item-text" }, c.response ?? "(no reply)"), callView(c, false)));
       list.append(h("div", { class: "afnio-panel afnio-optim-item", dataset: { index: String(it.index) } },
         h("div", { class: "afnio-row" }, h("b", {}, it.name),
           it.role ? h("span", { class: "afnio-k" }, it.role) : null, statusTag, changedTag,
           h("button", { class: "afnio-btn afnio-optim-accept", onclick: () => act(model, "accept", { index: it.index }) }, "Accept"),
           h("button", { class: "afnio-btn afnio-optim-revert", onclick: () => act(model, "revert", { index: it.index }) }, "Revert")),
+        h("div", { class: "afnio-section" }, `1. feedback it received (${it.grads.length})`),
+        it.grads.length ? blocks(it.grads) : h("div", { class: "afnio-note" }, "No gradient."),
+        h("div", { class: "afnio-section" }, "2. the optimizer's reasoning (its model reply)"),
+        reasoning.length ? reasoning
+          : h("div", { class: "afnio-note" }, "No model call recorded for this parameter."),
+        h("div", { class: "afnio-section" }, "3. the change"),
         block({ t: "diff", ops: it.diff }),
-        h("details", {}, h("summary", { class: "afnio-k" }, "before / after"),
-          block({ t: "fields", rows: [["before", it.before], ["after", it.after]] })),
-        it.grads.length ? h("div", { class: "afnio-section" }, `gradients that drove it (${it.grads.length})`) : null,
-        blocks(it.grads)));
+        h("details", {}, h("summary", { class: "afnio-k" }, "before / after in full"),
+          block({ t: "fields", rows: [["before", it.before], ["after", it.after]] }))));
     }
   };
   const drawMessage = () => {
