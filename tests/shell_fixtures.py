@@ -1,7 +1,7 @@
 """The ``ip`` fixture: a real IPython InteractiveShell with afnio_lab's magics loaded.
 
-Register with ``pytest_plugins = ["shell_fixtures"]``; ``run_cell(ip, code)`` runs a cell
-and captures what it printed and displayed.
+Register with ``pytest_plugins = ["shell_fixtures"]``; ``cells.run_cell(ip, code)`` runs a
+cell and captures what it printed and displayed.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from typing import Any
 import IPython
 import pytest
 from IPython.testing import globalipapp
-from IPython.utils.capture import CapturedIO, capture_output
 
 import afnio_lab.lab as lab
 
-__all__ = ["ip", "run_cell"]
+__all__ = ["ip"]
 
 
 @pytest.fixture()
@@ -28,9 +27,3 @@ def ip() -> Iterator[Any]:
     shell.run_cell("import afnio_lab as afnio")
     yield shell
     shell.run_line_magic("unload_ext", "afnio_lab")
-
-
-def run_cell(shell: Any, code: str) -> tuple[Any, CapturedIO]:
-    with capture_output() as out:
-        result = shell.run_cell(code)
-    return result, out

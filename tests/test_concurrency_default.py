@@ -16,8 +16,8 @@ import time
 from typing import Any
 
 import pytest
+from cells import run_cell
 from llm_server import FAST_RETRY, TEST_KEY, FakeLLMServer, Fault
-from shell_fixtures import run_cell
 
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from cells import run_cell
 from llm_server import Fault
-from shell_fixtures import run_cell
 
 import afnio_lab.lab as lab
 from afnio_lab.autodiff.lm_ops import ChatCompletion

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from shell_fixtures import run_cell
+from cells import run_cell
 
 import afnio_lab.lab as lab
 
