@@ -44,7 +44,7 @@ class StepView:
         from afnio_lab.lab.text import format_data, truncate
 
         r = self.record
-        lines = [f"step {self.index + 1}/{self.total}: {r.name} (node {r.node_id})"]
+        lines = [f"step {self.index + 1}/{self.total}: {r.name}"]
         if r.skipped:
             lines.append("  received no gradient: skipped")
         for i, g in enumerate(r.grads_in):
@@ -53,7 +53,11 @@ class StepView:
         for i, g in enumerate(r.grads_out):
             if g is not None:
                 lines.append(f"  out[{i}]: {truncate(format_data(g.data), 100)}")
-        queue = ", ".join(f"{name}#{nid}" for nid, name in self.ready) or "(empty)"
+        names = [name for _, name in self.ready]
+        # Node ids only where two ready nodes share a name (they are process-wide counters).
+        queue = ", ".join(
+            f"{name}#{nid}" if names.count(name) > 1 else name for nid, name in self.ready
+        ) or "(empty)"
         lines.append(f"  ready next: {queue}")
         return "\n".join(lines)
 

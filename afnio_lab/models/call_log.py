@@ -246,7 +246,7 @@ class CallLog:
         t = CallTotals.of(self.records)
         return (
             f"CallLog({t.calls} calls, {t.prompt_tokens}+{t.completion_tokens} tokens, "
-            f"${t.cost:.4f}, {t.cache_hits} cache hits, {t.retries} retries, {t.errors} errors, "
+            f"${t.cost:.5f}, {t.cache_hits} cache hits, {t.retries} retries, {t.errors} errors, "
             f"max {t.max_in_flight} in flight)"
         )
 

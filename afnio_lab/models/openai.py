@@ -12,6 +12,7 @@ rule-based model (see :mod:`afnio_lab.models.offline`) and says so once.
 from __future__ import annotations
 
 import asyncio
+import html as _html
 import json
 import logging
 import os
@@ -47,10 +48,33 @@ def _announce_offline() -> None:
         if _warned_offline:
             return
         _warned_offline = True
-    logger.warning(
-        "afnio_lab: no OPENAI_API_KEY or base_url configured, so OpenAI clients answer with "
-        "the offline rule-based model (a teaching stand-in, not an LLM)."
+    if _show_in_notebook(OFFLINE_NOTICE):
+        return
+    logger.warning("afnio_lab: %s", OFFLINE_NOTICE)
+
+
+OFFLINE_NOTICE = (
+    "no OPENAI_API_KEY or base_url configured, so OpenAI clients answer with the offline "
+    "rule-based model (a teaching stand-in, not an LLM)."
+)
+
+
+def _show_in_notebook(text: str) -> bool:
+    """In a Jupyter kernel, show a notice as a quiet note (stderr looks like an error there)."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - IPython is a dependency
+        return False
+    shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return False
+    html = (
+        '<div style="color:#555;font-size:0.9em">ℹ️ afnio_lab: '
+        f"{_html.escape(text)}</div>"
     )
+    display({"text/plain": f"afnio_lab: {text}", "text/html": html}, raw=True)
+    return True
 
 
 def _transient(exc: Exception) -> TransientModelError | None:
