@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copyreg
 import pickle
+import sys
 from typing import TYPE_CHECKING, Any
 
 from afnio_lab.autodiff.variable import PROCESS_FIELDS, Variable
@@ -199,8 +200,6 @@ class AfnioPickler(pickle._Pickler):
 
 
 def _model_base() -> type | None:
-    import sys
-
     module = sys.modules.get("afnio_lab.models.base")
     return module.BaseModel if module is not None else None
 

@@ -148,22 +148,34 @@ class ReplyMemo:
     """Replies a node received, by request, served again in order in a later attempt.
 
     Within one attempt every request is sent (identical requests are not merged: a model
-    may answer them differently); only a new attempt (a resume) takes kept replies.
+    may answer them differently); only a new attempt (a resume) takes kept replies. A request
+    is given as ``key_of``, a function that computes its key: keys are computed only when a
+    resume needs them, so a node that succeeds at once never hashes its requests.
     """
 
-    __slots__ = ("_kept", "_lock", "_used")
+    __slots__ = ("_fresh", "_kept", "_lock", "_used")
 
     def __init__(self) -> None:
-        self._kept: dict[Any, list[Any]] = {}
+        self._kept: dict[Any, list[Any]] = {}  # by key, replies of earlier attempts
+        self._fresh: list[tuple[Callable[[], Any], Any]] = []  # this attempt's, unkeyed
         self._used: dict[Any, int] = {}
         self._lock = threading.Lock()
 
     def new_attempt(self) -> None:
+        """Make every reply received so far available to the attempt that starts now."""
         with self._lock:
+            for key_of, reply in self._fresh:
+                key = key_of()
+                if key is not None:
+                    self._kept.setdefault(key, []).append(reply)
+            self._fresh = []
             self._used = {}
 
-    def take(self, key: Any) -> Any | None:
-        """The reply kept for the next occurrence of ``key`` in this attempt, if any."""
+    def take(self, key_of: Callable[[], Any]) -> Any | None:
+        """The reply kept for the next occurrence of this request in this attempt, if any."""
+        if not self._kept:  # the first attempt: nothing to serve, nothing to hash
+            return None
+        key = key_of()
         with self._lock:
             n = self._used.get(key, 0)
             kept = self._kept.get(key)
@@ -172,11 +184,10 @@ class ReplyMemo:
             self._used[key] = n + 1
             return kept[n]
 
-    def keep(self, key: Any, reply: Any) -> None:
-        """Remember a reply that was really received for ``key`` in this attempt."""
+    def keep(self, key_of: Callable[[], Any], reply: Any) -> None:
+        """Remember a reply that was really received in this attempt (for the next one)."""
         with self._lock:
-            self._kept.setdefault(key, []).append(reply)
-            self._used[key] = self._used.get(key, 0) + 1
+            self._fresh.append((key_of, reply))
 
 
 _reply_memo: contextvars.ContextVar[ReplyMemo | None] = contextvars.ContextVar(
@@ -222,8 +233,10 @@ def reset_cancel_event(token: contextvars.Token[Any]) -> None:
     _cancel_event.reset(token)
 
 
-def check_cancelled(what: str = "this call") -> None:
-    """Raise :class:`Cancelled` when the surrounding pass was interrupted."""
+def check_cancelled(what: str | Callable[[], str] = "this call") -> None:
+    """Raise :class:`Cancelled` when the surrounding pass was interrupted (``what`` may be
+    a function, so a caller on a hot path words it only then)."""
     event = _cancel_event.get()
     if event is not None and event.is_set():
+        what = what() if callable(what) else what
         raise Cancelled(f"{what} was not started: the pass was interrupted.")

@@ -73,8 +73,6 @@ class CheckpointTooLargeError(ValueError):
     """The file would unpack to more than the ``max_bytes`` bound."""
 
 
-
-
 # -- Variables by value ---------------------------------------------------------------------
 def _new_variable(cls: type[Variable]) -> Variable:
     """Unpickling step 1: a fresh leaf of ``cls`` (with a fresh process-unique id)."""
@@ -168,14 +166,6 @@ _AFNIO_LAB_CLASSES = (
     f"{__name__}:_new_variable",
 )
 
-_NUMPY = {
-    "ndarray": "numpy:ndarray",
-    "dtype": "numpy:dtype",
-    "_reconstruct": "numpy._core.multiarray:_reconstruct",
-    "scalar": "numpy._core.multiarray:scalar",
-}
-
-
 def _build_allow_list() -> dict[tuple[str, str], str]:
     """``(module, name)`` as written in a file → ``"module:attr"`` of the object it loads as."""
     table: dict[tuple[str, str], str] = {}
@@ -192,11 +182,11 @@ def _build_allow_list() -> dict[tuple[str, str], str]:
     )
     table["_codecs", "encode"] = "_codecs:encode"  # protocol 2 writes bytes this way
     table["functools", "partial"] = "functools:partial"
-    table["numpy", "ndarray"] = _NUMPY["ndarray"]
-    table["numpy", "dtype"] = _NUMPY["dtype"]
+    table["numpy", "ndarray"] = "numpy:ndarray"
+    table["numpy", "dtype"] = "numpy:dtype"
     for module in ("numpy._core.multiarray", "numpy.core.multiarray"):  # numpy 2 and 1
-        table[module, "_reconstruct"] = _NUMPY["_reconstruct"]
-        table[module, "scalar"] = _NUMPY["scalar"]
+        for name in ("_reconstruct", "scalar"):
+            table[module, name] = f"numpy._core.multiarray:{name}"
     for target in _AFNIO_LAB_CLASSES:
         module, name = target.split(":")
         table[module, name] = target
@@ -362,13 +352,13 @@ def load(
     payload = _read_payload(f, max_bytes)
     if trusted:
         return pickle.loads(payload)
-    allowed = {_allow_key(a): a for a in allow if not isinstance(a, str | tuple)}
+    allowed: dict[tuple[str, str], Any] = {}
     for item in allow:
-        if isinstance(item, str | tuple):
-            module, name = _allow_key(item)
-            mod = sys.modules.get(module)
-            if mod is not None and hasattr(mod, name):
-                allowed[module, name] = getattr(mod, name)
+        module, name = key = _allow_key(item)
+        if not isinstance(item, str | tuple):
+            allowed[key] = item
+        elif (mod := sys.modules.get(module)) is not None and hasattr(mod, name):
+            allowed[key] = getattr(mod, name)
     try:
         return _RestrictedUnpickler(io.BytesIO(payload), allowed).load()
     except pickle.UnpicklingError:

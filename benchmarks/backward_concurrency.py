@@ -100,7 +100,6 @@ def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat
     client = make_client(base_url, cap)
     one_pass(client, min(samples, 8))  # warm: threads and connections
     walls, peaks, ours, theirs = [], [], [], []
-    calls = 0
     for _ in range(repeat):
         server_stats(base_url, reset=True)
         cpu0, srv0 = time.process_time(), cpu_seconds(server_pid)
@@ -109,8 +108,7 @@ def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat
         theirs.append(cpu_seconds(server_pid) - srv0)
         walls.append(wall)
         peaks.append(server_stats(base_url)["max_in_flight"])
-        calls = len(log)
-        totals = log.totals()
+    calls, totals = len(log), log.totals()  # the same calls every run: the last one's
     wall = statistics.median(walls)
     name = f"default ({effective})" if cap is None else str(cap)
     print(f"  n={samples:<4} cap {name:<13} wall {wall:6.3f} s (runs {min(walls):.3f}-"

@@ -88,9 +88,9 @@ def require_tools(missing: list[str] | None = None, env: dict[str, str] | None =
         return
     message = "browser tests need " + "; ".join(missing)
     ci = (env if env is not None else os.environ).get("CI", "").strip().lower()
-    if ci in {"1", "true", "yes"}:
-        pytest.fail(message)
-    pytest.skip(message)
+    if ci not in {"1", "true", "yes"}:
+        pytest.skip(message)
+    pytest.fail(message)
 
 
 def free_port() -> int:

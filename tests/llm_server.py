@@ -36,6 +36,19 @@ TEST_KEY = "sk-test-" + "k3y" * 8  # fake, but shaped like a real key
 FAST_RETRY = RetryPolicy(max_attempts=4, initial_wait=0.01, max_wait=0.05, jitter=0.0)
 
 
+def completion_payload(request_id: int, body: dict[str, Any], text: str) -> dict[str, Any]:
+    """The chat.completion reply to ``body`` saying ``text`` (usage: the offline word counts)."""
+    return {
+        "id": f"chatcmpl-{request_id}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": body.get("model", "unknown"),
+        "choices": [{"index": 0, "finish_reason": "stop",
+                     "message": {"role": "assistant", "content": text}}],
+        "usage": word_usage(body.get("messages") or [], text),
+    }
+
+
 @dataclass(frozen=True)
 class Fault:
     kind: str  # rate_limit | server_error | auth_error | timeout | bad_body | reply | body
@@ -247,16 +260,7 @@ class FakeLLMServer:
             text = self.responder(body)
         else:
             text = offline_reply(messages)
-        usage = word_usage(messages, text)
-        self._send(h, 200, {
-            "id": f"chatcmpl-{self.request_count}",
-            "object": "chat.completion",
-            "created": int(time.time()),
-            "model": body.get("model", "unknown"),
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": text}}],
-            "usage": usage,
-        })
+        self._send(h, 200, completion_payload(self.request_count, body, text))
 
     @staticmethod
     def _send(h: BaseHTTPRequestHandler, status: int, payload: dict[str, Any],

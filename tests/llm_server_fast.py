@@ -13,12 +13,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import time
 from typing import Any
 
 from aiohttp import web
+from llm_server import completion_payload  # tests/ is on sys.path when run as a script
 
-from afnio_lab.models.offline import offline_reply, word_usage
+from afnio_lab.models.offline import offline_reply
 
 
 def make_app(latency: float) -> web.Application:
@@ -31,15 +31,8 @@ def make_app(latency: float) -> web.Application:
         stats["max_in_flight"] = max(stats["max_in_flight"], stats["in_flight"])
         try:
             await asyncio.sleep(latency)
-            messages = body.get("messages") or []
-            text = offline_reply(messages)
-            payload = {
-                "id": f"chatcmpl-{stats['requests']}", "object": "chat.completion",
-                "created": int(time.time()), "model": body.get("model", "unknown"),
-                "choices": [{"index": 0, "finish_reason": "stop",
-                             "message": {"role": "assistant", "content": text}}],
-                "usage": word_usage(messages, text),
-            }
+            text = offline_reply(body.get("messages") or [])
+            payload = completion_payload(stats["requests"], body, text)
             return web.Response(text=json.dumps(payload), content_type="application/json")
         finally:
             stats["in_flight"] -= 1

@@ -22,7 +22,7 @@ import gc
 import heapq
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
@@ -279,9 +279,14 @@ class GraphTask:
             self._next_commit += 1
         self._flush_pending(upto=self._next_commit)
 
-    def _flush_all_calls(self) -> None:
-        """Commit the records of every node that ran or failed (failure and interrupt)."""
+    def _flush_all_calls(self, abandoned: Container[Node] = ()) -> None:
+        """Commit the records of every node that ran or failed (failure and interrupt); an
+        ``abandoned`` node, still running after an interrupt, commits its own."""
+        if not self._call_buffers:  # a sequential pass holds none
+            return
         for node in self.order:
+            if node in abandoned:
+                continue
             buffer = self._call_buffers.pop(node, None)
             if buffer is not None:
                 buffer.flush()
@@ -538,11 +543,7 @@ class GraphTask:
     def _interrupted(self, exc: BaseException, abandoned: set[Node]) -> None:
         """Stop starting work, keep everything that finished, and let the user resume."""
         self._cancel.set()
-        for node in self.order:
-            if node not in abandoned:
-                buffer = self._call_buffers.pop(node, None)
-                if buffer is not None:
-                    buffer.flush()
+        self._flush_all_calls(abandoned)
         self._flush_pending(upto=None)
         self._attach(exc, None)
         _notify(self.observers, "on_task_end", self, exc)

@@ -173,8 +173,7 @@ class _Fanout:
         # start late (up to a switch interval each), which delayed the first wave of calls.
         gate = threading.Event()
         ctx = contextvars.copy_context()
-        token = ctx.run(set_cancel_event, self.cancel)
-        del token  # the copy is private to this fan-out
+        ctx.run(set_cancel_event, self.cancel)  # the copy is private to this fan-out
         futures = [pool.submit(ctx.copy().run, self._work, gate) for _ in range(width)]
         gate.set()
         try:

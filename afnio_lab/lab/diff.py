@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
-import re
 from dataclasses import dataclass
 
+from afnio_lab.lab.optim_step import _TOKEN, word_diff
 from afnio_lab.lab.runs import BackwardRun, GradRecord
 from afnio_lab.lab.text import format_data
 
@@ -58,8 +57,6 @@ def diff(run_a: BackwardRun, run_b: BackwardRun, leaves_only: bool = True) -> li
 
 
 # -- word diff with a bounded amount of work -------------------------------------------------
-
-_TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 
 #: Most token pairs difflib may compare for one diff (its work grows with their product).
 DIFF_WORK_LIMIT = 250_000
@@ -136,21 +133,13 @@ def bounded_word_diff(
         s -= 1
     a_mid, b_mid = before[p : len(before) - s], after[p : len(after) - s]
     out = _elide(before[:p], keep_head=False, keep_tail=True, context=context)
-    a, b = _TOKEN.findall(a_mid), _TOKEN.findall(b_mid)
-    if len(a) * len(b) > work_limit:
+    if len(_TOKEN.findall(a_mid)) * len(_TOKEN.findall(b_mid)) > work_limit:
         out.append(("note", TOO_LONG))
         out += [("delete", a_mid)] if a_mid else []
         out += [("insert", b_mid)] if b_mid else []
     else:
-        matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-        for op, i1, i2, j1, j2 in matcher.get_opcodes():
-            if op == "equal":
-                out += _elide("".join(a[i1:i2]), True, True, context)
-                continue
-            if i2 > i1:
-                out.append(("delete", "".join(a[i1:i2])))
-            if j2 > j1:
-                out.append(("insert", "".join(b[j1:j2])))
+        for op, text in word_diff(a_mid, b_mid):
+            out += _elide(text, True, True, context) if op == "equal" else [(op, text)]
     out += _elide(before[len(before) - s :], keep_head=True, keep_tail=False, context=context)
     return out
 

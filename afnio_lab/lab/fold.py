@@ -57,10 +57,6 @@ class Plan:
     more: dict[int, int] = field(default_factory=dict)  # visible op -> ops cut below it
     cut: set[int] = field(default_factory=set)  # ops hidden by the MAX_OPS cap
 
-    def container(self, op: int) -> str | None:
-        """The element standing in for a hidden op (a fold, or the "more" node above it)."""
-        return self.folded_in.get(op)
-
 
 def plan(
     snapshot: GraphSnapshot,

@@ -12,7 +12,8 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -137,7 +138,7 @@ def check_session_payload(payload: Any, bad: Callable[[str], SessionFileError]) 
     """Validate the structure (schema and nesting) of a parsed session file."""
     import jsonschema
 
-    from afnio_lab.lab.session_schema import MAX_DEPTH, session_schema, too_deep
+    from afnio_lab.lab.session_schema import MAX_DEPTH, field_path, session_schema, too_deep
 
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise bad(
@@ -156,19 +157,13 @@ def check_session_payload(payload: Any, bad: Callable[[str], SessionFileError]) 
     validator = jsonschema.Draft202012Validator(session_schema(VERSION))
     error = jsonschema.exceptions.best_match(validator.iter_errors(payload))
     if error is not None:
-        where = _field_path(error.absolute_path)
+        where = field_path(error.absolute_path)
         raise bad(f"{where}: {_short(error.message)}")
     ids = [run["id"] for run in payload["runs"]]
-    duplicate = next((i for i in ids if ids.count(i) > 1), None)
+    counts = Counter(ids)
+    duplicate = next((i for i in ids if counts[i] > 1), None)
     if duplicate is not None:
         raise bad(f"two runs have the id {duplicate!r}; run ids must be unique.")
-
-
-def _field_path(path: Iterable[Any]) -> str:
-    out = ""
-    for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or "the top level"
 
 
 def _short(message: str, limit: int = 200) -> str:

@@ -124,6 +124,20 @@ class _Dot:
         self.width[eid] = est_width
         self.adjacency.setdefault(eid, [])
 
+    def stand_in(self, eid: str, class_: str, text: list[str], tooltip: str) -> None:
+        """A dashed box drawn for ops that are hidden (a fold or a "more" node)."""
+        self.node(
+            eid,
+            _label_width(text),
+            class_=class_,
+            shape="box",
+            style="filled,rounded,dashed",
+            fillcolor="#f9fafb",
+            color="#6b7280",
+            label=dot_escape("\n".join(text)),
+            tooltip=dot_escape(tooltip),
+        )
+
     def edge(self, a: str, b: str, **attrs: Any) -> None:
         if (a, b) in self.seen_edges:
             return
@@ -276,18 +290,10 @@ def planned_dot(
             dot.edge(nid, draw_value(info))
 
     for fold in layout.folds:
-        first = _op_name(snapshot, fold.ops[0])
+        first = snapshot.node(fold.ops[0]).name.removesuffix("Backward0")
         text = [f"… {len(fold.ops)} {first} ops folded …", "click to show more"]
-        dot.node(
-            fold.id,
-            _label_width(text),
-            class_="fold",
-            shape="box",
-            style="filled,rounded,dashed",
-            fillcolor="#f9fafb",
-            color="#6b7280",
-            label=dot_escape("\n".join(text)),
-            tooltip=dot_escape(f"{len(fold.ops)} ops of a chain, hidden: click to show more"),
+        dot.stand_in(
+            fold.id, "fold", text, f"{len(fold.ops)} ops of a chain, hidden: click to show more"
         )
     for op, group in layout.groups.items():
         if op not in layout.visible:
@@ -308,17 +314,7 @@ def planned_dot(
     for op, count in layout.more.items():
         mid = f"m{op}"
         text = [f"… {count} input op(s) not drawn", f"({len(layout.cut)} in all): click for more"]
-        dot.node(
-            mid,
-            _label_width(text),
-            class_="more",
-            shape="box",
-            style="filled,rounded,dashed",
-            fillcolor="#f9fafb",
-            color="#6b7280",
-            label=dot_escape("\n".join(text)),
-            tooltip=dot_escape("More of this graph: click to draw more"),
-        )
+        dot.stand_in(mid, "more", text, "More of this graph: click to draw more")
         dot.edge(mid, f"n{op}")
 
     placeholders: set[str] = set()
@@ -326,7 +322,7 @@ def planned_dot(
     for edge in snapshot.edges:
         if edge.src in layout.cut or (edge.src, edge.position) in grouped:
             continue
-        src_fold = layout.container(edge.src)
+        src_fold = layout.folded_in.get(edge.src)
         consumer = src_fold or f"n{edge.src}"
         if edge.dst is None:
             if src_fold is not None:
@@ -346,7 +342,7 @@ def planned_dot(
             continue
         if edge.dst in layout.cut:
             continue  # behind this op's "more" node
-        dst_fold = layout.container(edge.dst)
+        dst_fold = layout.folded_in.get(edge.dst)
         if dst_fold is not None:
             if dst_fold != src_fold:
                 dot.edge(dst_fold, consumer)
@@ -383,13 +379,6 @@ def planned_dot(
         '  edge [color="#6b7280", arrowsize="0.6"];',
     ]
     return "\n".join(head + dot.nodes + dot.edges + ["}"]), layout
-
-
-def _op_name(snapshot: GraphSnapshot, node_id: int) -> str:
-    for n in snapshot.nodes:
-        if n.id == node_id:
-            return n.name.removesuffix("Backward0")
-    return "op"
 
 
 def _value_data(value: Any) -> Any:
@@ -584,7 +573,6 @@ class Rendered:
     #: element id of a group / fold / "more" node -> the key its clicks count under
     #: (``RenderOptions.expanded``)
     expand_keys: dict[str, str] = field(default_factory=dict)
-    rankdir: str = "LR"
 
     @property
     def hint(self) -> str | None:
@@ -599,13 +587,11 @@ def render(
     keys = {f.id: f.key for f in layout.folds}
     keys.update({g.id: g.id for g in layout.groups.values()})
     keys.update({f"m{op}": "more" for op in layout.more})
-    match = re.search(r'rankdir="(\w+)"', dot)
     return Rendered(
         dot=dot,
         svg=dot_to_svg(dot),
         text=text_tree(snapshot, run, options),
         expand_keys=keys,
-        rankdir=match.group(1) if match else "LR",
     )
 
 

@@ -9,13 +9,22 @@ and nothing half-loaded is left behind. Value payloads (gradient ``data``, call
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from afnio_lab.models.call_log import CallRecord
 
 #: The deepest nesting a session file may have (a real one stays far below this).
 MAX_DEPTH = 200
+
+def _object(properties: dict[str, Any], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+    """An object whose ``properties`` are all required but the ``optional`` ones."""
+    return {
+        "type": "object",
+        "required": [name for name in properties if name not in optional],
+        "properties": properties,
+    }
+
 
 _STR_OR_NULL: dict[str, Any] = {"type": ["string", "null"]}
 _INT_OR_NULL: dict[str, Any] = {"type": ["integer", "null"]}
@@ -25,21 +34,18 @@ _INT_KEYED_NAMES: dict[str, Any] = {
     "propertyNames": {"pattern": "^-?[0-9]+$"},
     "additionalProperties": {"type": "string"},
 }
-_GRAD: dict[str, Any] = {
-    "type": "object",
-    "required": ["data"],
-    "properties": {
+_GRAD: dict[str, Any] = _object(
+    {
         "data": {},
         "role": _STR_OR_NULL,
         "kind": {"enum": ["text", "numeric"]},
         "edited": {"type": "boolean"},
     },
-}
+    optional=("role", "kind", "edited"),
+)
 _GRAD_OR_NULL: dict[str, Any] = {"anyOf": [{"type": "null"}, _GRAD]}
-_EDIT: dict[str, Any] = {
-    "type": "object",
-    "required": ["kind", "node_id", "index", "uid", "old", "new_data", "id", "created"],
-    "properties": {
+_EDIT: dict[str, Any] = _object(
+    {
         "kind": {"enum": ["slot", "edge", "leaf"]},
         "node_id": _INT_OR_NULL,
         "index": {"type": "integer"},
@@ -52,7 +58,8 @@ _EDIT: dict[str, Any] = {
         "created": _NUMBER,
         "applied_in": _STR_OR_NULL,
     },
-}
+    optional=("new_role", "run_id", "applied_in"),
+)
 _GRAPH: dict[str, Any] = {
     "type": ["object", "null"],
     "properties": {
@@ -80,25 +87,8 @@ _FORWARD_RUN: dict[str, Any] = {
         "code": {"type": "string"},
     },
 }
-_NODE_RECORD: dict[str, Any] = {
-    "type": "object",
-    "required": [
-        "node_id",
-        "name",
-        "seq",
-        "uses_model",
-        "grads_in",
-        "contributions",
-        "grads_out",
-        "edges",
-        "started",
-        "duration",
-        "skipped",
-        "error",
-        "call_ids",
-        "recomputed",
-    ],
-    "properties": {
+_NODE_RECORD: dict[str, Any] = _object(
+    {
         "node_id": {"type": "integer"},
         "name": {"type": "string"},
         "seq": {"type": "integer"},
@@ -108,15 +98,9 @@ _NODE_RECORD: dict[str, Any] = {
             "type": "array",
             "items": {
                 "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["sender", "index", "grad"],
-                    "properties": {
-                        "sender": _INT_OR_NULL,
-                        "index": {"type": "integer"},
-                        "grad": _GRAD,
-                    },
-                },
+                "items": _object(
+                    {"sender": _INT_OR_NULL, "index": {"type": "integer"}, "grad": _GRAD}
+                ),
             },
         },
         "grads_out": {"type": "array", "items": _GRAD_OR_NULL},
@@ -135,8 +119,8 @@ _NODE_RECORD: dict[str, Any] = {
         "error": _STR_OR_NULL,
         "call_ids": {"type": "array", "items": {"type": "integer"}},
         "recomputed": {"type": "boolean"},
-    },
-}
+    }
+)
 _BACKWARD_RUN: dict[str, Any] = {
     "type": "object",
     "required": [
@@ -164,17 +148,16 @@ _BACKWARD_RUN: dict[str, Any] = {
         "records": {"type": "array", "items": _NODE_RECORD},
         "leaf_grads": {
             "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["uid", "sender", "index", "grad"],
-                "properties": {
+            "items": _object(
+                {
                     "uid": {"type": "integer"},
                     "role": _STR_OR_NULL,
                     "sender": {"type": "integer"},
                     "index": {"type": "integer"},
                     "grad": _GRAD,
                 },
-            },
+                optional=("role",),
+            ),
         },
         "edits": {"type": "array", "items": _EDIT},
         "pending": {"type": "array", "items": _EDIT},
@@ -266,24 +249,22 @@ def session_schema(max_version: int) -> dict[str, Any]:
 
 def too_deep(payload: Any, limit: int = MAX_DEPTH) -> str | None:
     """The path of the first value nested deeper than ``limit`` (iterative: no recursion)."""
-    stack: list[tuple[Any, int, str]] = [(payload, 0, "")]
+    stack: list[tuple[Any, int, tuple[Any, ...]]] = [(payload, 0, ())]
     while stack:
         value, depth, path = stack.pop()
         if depth > limit:
-            return path or "(top level)"
+            return field_path(path) if path else "(top level)"
         for key, child in _children(value):
-            stack.append(
-                (
-                    child,
-                    depth + 1,
-                    f"{path}[{key}]"
-                    if isinstance(key, int)
-                    else f"{path}.{key}"
-                    if path
-                    else str(key),
-                )
-            )
+            stack.append((child, depth + 1, (*path, key)))
     return None
+
+
+def field_path(path: Iterable[Any]) -> str:
+    """``runs[0].records[2].name`` for the keys ``("runs", 0, "records", 2, "name")``."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the top level"
 
 
 def _children(value: Any) -> Iterator[tuple[Any, Any]]:
@@ -293,4 +274,4 @@ def _children(value: Any) -> Iterator[tuple[Any, Any]]:
         yield from enumerate(value)
 
 
-__all__ = ["MAX_DEPTH", "session_schema", "too_deep"]
+__all__ = ["MAX_DEPTH", "field_path", "session_schema", "too_deep"]

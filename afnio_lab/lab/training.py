@@ -151,9 +151,7 @@ class ExperimentRun:
         lines = [f"{self.name} ({self.status}): {len(self.epochs)} epoch(s), "
                  f"{len(self.metrics)} metric value(s)"]
         for r in self.epochs:
-            scores = ", ".join(f"{k}={v:.4g}" for k, v in {**_prefixed("train", r.train),
-                                                            **_prefixed("val", r.val)}.items())
-            lines.append(f"  epoch {r.epoch}: {scores}; cost ${r.cost:.4f}")
+            lines.append(f"  epoch {r.epoch}: {_scores(r)}; cost ${r.cost:.4f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -162,9 +160,7 @@ class ExperimentRun:
     def _repr_html_(self) -> str:
         rows = []
         for r in self.epochs:
-            scores = html.escape(", ".join(
-                f"{k}={v:.4g}" for k, v in {**_prefixed("train", r.train),
-                                            **_prefixed("val", r.val)}.items()))
+            scores = html.escape(_scores(r))
             prompts = "<br>".join(
                 f"<b>{html.escape(k)}</b>: {html.escape(truncate(format_data(v), 300))}"
                 for k, v in r.prompts.items())
@@ -188,8 +184,11 @@ class ExperimentRun:
         return cls(**d)
 
 
-def _prefixed(prefix: str, metrics: Mapping[str, float]) -> dict[str, float]:
-    return {f"{prefix}_{k}": v for k, v in metrics.items()}
+def _scores(record: EpochRecord) -> str:
+    """``train_loss=0.5, val_loss=0.25`` for one epoch."""
+    scores = {**{f"train_{k}": v for k, v in record.train.items()},
+              **{f"val_{k}": v for k, v in record.val.items()}}
+    return ", ".join(f"{k}={v:.4g}" for k, v in scores.items())
 
 
 def prompts_of(module: Any) -> dict[str, Any]:
@@ -230,19 +229,16 @@ def get_active_run() -> ExperimentRun | None:
 
 
 @contextmanager
-def experiment_for(name: str) -> Iterator[tuple[ExperimentRun, bool]]:
-    """The active run, or a new one (active for the block, completed after it).
-
-    Yields ``(run, created)``.
-    """
+def experiment_for(name: str) -> Iterator[ExperimentRun]:
+    """The active run, or a new one (active for the block, completed after it)."""
     current = get_active_run()
     if current is not None and current.status == "RUNNING":
-        yield current, False
+        yield current
         return
     run = new_experiment(name)
     set_active_run(run)
     try:
-        yield run, True
+        yield run
     except BaseException:
         run.finish("CRASHED")
         raise

@@ -52,15 +52,21 @@ def _text(data: Any) -> str:
     return data
 
 
+def _json(text: str, error: str) -> Any:
+    """``text`` read as JSON, or :class:`EditError` with ``error``."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise EditError(error) from None
+
+
 def _batch(data: Any, n: int) -> list[str]:
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError:
-            raise EditError(
-                f"This gradient holds {n} feedback texts (one per sample): write a JSON list "
-                f'of {n} strings, e.g. ["…", "…"].'
-            ) from None
+        data = _json(
+            data,
+            f"This gradient holds {n} feedback texts (one per sample): write a JSON list "
+            f'of {n} strings, e.g. ["…", "…"].',
+        )
     if not isinstance(data, list) or not all(isinstance(v, str) for v in data):
         raise EditError(f"Write a list of {n} strings (one feedback text per sample).")
     if len(data) != n:
@@ -72,12 +78,9 @@ def _batch(data: Any, n: int) -> list[str]:
 
 def _numbers(data: Any, like: np.ndarray) -> Any:
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError:
-            raise EditError(
-                f"Write {_NUMBER_HINT} (this gradient has shape {like.shape}), not {data!r}."
-            ) from None
+        data = _json(
+            data, f"Write {_NUMBER_HINT} (this gradient has shape {like.shape}), not {data!r}."
+        )
     if not _is_numbers(data):
         raise EditError(
             f"A numeric gradient takes {_NUMBER_HINT} (this gradient has shape {like.shape}), "

@@ -31,7 +31,7 @@ def _friendly_errors() -> Iterator[None]:
     """Turn the lab's expected errors into IPython's one-line usage errors."""
     try:
         yield
-    except (LabError, ReplayError, EditError) as exc:
+    except (LabError, ReplayError, EditError, StepFailed) as exc:
         raise UsageError(str(exc)) from None
 
 
@@ -228,14 +228,11 @@ class AfnioMagics(Magics):
         if stepper is None:
             raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
         with _friendly_errors():
-            try:
-                if args.all:
-                    stepper.run_to_end()
-                    view = stepper.current
-                else:
-                    view = stepper.back() if args.back else stepper.step()
-            except StepFailed as exc:
-                raise UsageError(str(exc)) from None
+            if args.all:
+                stepper.run_to_end()
+                view = stepper.current
+            else:
+                view = stepper.back() if args.back else stepper.step()
         if view is None:
             print("(before the first step)" if args.back else "Backward finished: nothing left.")
             return
@@ -243,7 +240,12 @@ class AfnioMagics(Magics):
 
     @magic_arguments()
     @argument("run", nargs="?", default=None, help="The failed backward run (default: newest).")
-    @argument("--threads", type=int, default=0, help="Run the remaining nodes on N threads.")
+    @argument(
+        "--threads",
+        type=int,
+        default=None,
+        help="Bound the threads to N (1 = one node at a time), as `--threads` of backward.",
+    )
     @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
@@ -254,13 +256,7 @@ class AfnioMagics(Magics):
         same run, with their model calls (so `%afnio_calls --run` and `%afnio_save` see them).
         """
         args = parse_argstring(self.afnio_resume, line)
-        executor = None
-        if args.threads:
-            from afnio_lab.autodiff.executors import ThreadedExecutor
-
-            if args.threads < 1:
-                raise UsageError("--threads needs a positive number.")
-            executor = ThreadedExecutor(args.threads)
+        executor = _executor_for(args.threads)
         with _friendly_errors():
             run = self.session.resume(args.run, executor=executor)
         if not args.quiet:

@@ -8,7 +8,6 @@ bundle so nbconvert and GitHub still show the graph.
 from __future__ import annotations
 
 import os
-import weakref
 from typing import Any
 
 from afnio_lab.lab.diff import GradDiff
@@ -103,7 +102,7 @@ def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> An
         from afnio_lab.widgets import StepperWidget
 
         widget = StepperWidget(session, stepper)
-        _STEPPER_VIEWS[id(stepper)] = (weakref.ref(stepper), widget)
+        _shown_stepper[:] = [(stepper, widget)]
         return widget
     ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
     text = (
@@ -130,14 +129,15 @@ def current_stepper() -> Any:
     stepper = get_session().current_stepper
     if stepper is None:
         return None
-    entry = _STEPPER_VIEWS.get(id(stepper))
-    if entry is not None and entry[0]() is stepper:
-        return _FollowedStepper(stepper, entry[1])
+    for shown, widget in _shown_stepper:
+        if shown is stepper:
+            return _FollowedStepper(stepper, widget)
     return stepper
 
 
-#: id(stepper) -> (a weak reference to it, the widget showing it)
-_STEPPER_VIEWS: dict[int, tuple[weakref.ref[Any], Any]] = {}
+#: The step-through last shown as a widget, with its widget (only the newest can be current:
+#: each `%backward --step` makes a new one).
+_shown_stepper: list[tuple[Stepper, Any]] = []
 
 
 class _FollowedStepper:

@@ -16,7 +16,7 @@ import logging
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -270,8 +270,7 @@ class ChatCompletionModel(BaseModel):
         try:
             for attempt in self.retry_policy.retrying(get_cancel_event()):
                 with attempt:
-                    call.attempts = attempt.retry_state.attempt_number
-                    check_cancelled(f"model call from {describe_origin(call.origin)}")
+                    call.start_attempt(attempt.retry_state.attempt_number)
                     with self._semaphore:
                         call.sent()
                         try:
@@ -295,8 +294,7 @@ class ChatCompletionModel(BaseModel):
         try:
             async for attempt in self.retry_policy.async_retrying():
                 with attempt:
-                    call.attempts = attempt.retry_state.attempt_number
-                    check_cancelled(f"model call from {describe_origin(call.origin)}")
+                    call.start_attempt(attempt.retry_state.attempt_number)
                     while not self._semaphore.acquire(blocking=False):
                         await asyncio.sleep(0.005)  # cancellation-safe: no slot is taken
                     try:
@@ -366,6 +364,21 @@ def checked_reply(reply: Any) -> ChatResponse:
     return ChatResponse(text, reply.usage, reply.model, reply.provider)
 
 
+def _memo_key(
+    origin: CallOrigin | None, key: str | None, model: str | None, messages: Messages,
+    params: dict[str, Any], provider: str | None,
+) -> tuple[str | None, str | None, str] | None:
+    """A request's key in a node's reply memo; None (never served again) when it has
+    values that cannot be keyed (JSON-less params are fine without a cache)."""
+    if key is None:
+        try:
+            key = cache_key(model, messages, params, provider)
+        except TypeError:
+            return None
+    o = origin or CallOrigin()
+    return (o.phase, o.label, key)
+
+
 class _Call:
     """One logical call going through the pipeline; builds its call-log record.
 
@@ -391,9 +404,16 @@ class _Call:
         self.claimed = False
         active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
         self.key = (
-            cache_key(self.model, self.messages, self.params, self.provider)
-            if active or self.memo is not None else None
+            cache_key(self.model, self.messages, self.params, self.provider) if active else None
         )
+
+    def check_cancelled(self) -> None:
+        check_cancelled(lambda: f"model call from {describe_origin(self.origin)}")
+
+    def start_attempt(self, number: int) -> None:
+        """Count an attempt; a pass that was interrupted sends no new request."""
+        self.attempts = number
+        self.check_cancelled()
 
     def sent(self) -> None:
         if self.sent_at is None:
@@ -426,23 +446,22 @@ class _Call:
 
         In read-write mode, identical calls in flight at once are sent once: the others wait
         and read the recorded reply, as they would have in a sequential run."""
-        if self.memo is not None and self.key is not None:
-            kept = self.memo.take(self._memo_key())
+        if self.memo is not None:
+            kept = self.memo.take(self._memo_key_of())
             if kept is not None:  # this node failed earlier and is resumed: no new request
                 return kept
         if self.cache is None or self.key is None or not self.cache.reads:
             return None
-        hit = self._cached()
-        if hit is not None or not self.cache.writes_enabled:
-            return hit
+        if not self.cache.writes_enabled:
+            return self._cached()  # replay-only: a recorded reply, or raise
         while (event := self.cache.claim(self.key)) is not None:
             while not event.wait(0.05):
-                check_cancelled(f"model call from {describe_origin(self.origin)}")
+                self.check_cancelled()
             hit = self._cached()
             if hit is not None:
                 return hit
         self.claimed = True
-        return self._cached()  # an identical call may have finished before the claim
+        return self._cached()  # a recorded reply, or None: this call sends the request
 
     async def alookup(self) -> ChatResponse | None:
         """:meth:`lookup` without blocking the event loop while an identical call is sent."""
@@ -507,13 +526,17 @@ class _Call:
             reply.text, usage, priced_model, reply.provider, record, False,
             max(self.attempts - 1, 0),
         )
-        if self.memo is not None and self.key is not None:
-            self.memo.keep(self._memo_key(), response)
+        if self.memo is not None:
+            self.memo.keep(self._memo_key_of(), response)
         return response
 
-    def _memo_key(self) -> tuple[str | None, str | None, str]:
-        o = self.origin or CallOrigin()
-        return (o.phase, o.label, self.key or "")
+    def _memo_key_of(self) -> Callable[[], tuple[str | None, str | None, str] | None]:
+        """How the node's reply memo keys this request (it hashes only on a resume; the
+        partial holds no reference to this call, so a memo makes no reference cycle)."""
+        return functools.partial(
+            _memo_key, self.origin, self.key, self.model, self.messages, self.params,
+            self.provider,
+        )
 
     def fail(self, exc: Exception) -> ModelCallError:
         attempts = max(self.attempts, 1)

@@ -21,9 +21,7 @@ import openai as _openai_sdk
 import urllib3
 
 from afnio_lab.models.errors import TransientModelError
-from afnio_lab.models.retry import parse_retry_after
-
-_RETRYABLE = frozenset({408, 409, 429})
+from afnio_lab.models.retry import transient_http_error
 
 
 class HTTPStatusError(RuntimeError):
@@ -61,12 +59,8 @@ class FastChatSender:
             raise TransientModelError(f"connection error: {exc}") from exc
         if resp.status >= 400:
             message = _error_message(resp.data)
-            if resp.status in _RETRYABLE or resp.status >= 500:
-                raise TransientModelError(
-                    f"HTTP {resp.status}: {message}",
-                    retry_after=parse_retry_after(dict(resp.headers.items())), status=resp.status,
-                )
-            raise HTTPStatusError(resp.status, message)
+            transient = transient_http_error(resp.status, message, resp.headers)
+            raise transient or HTTPStatusError(resp.status, message)
         try:
             return json.loads(resp.data)
         except ValueError as exc:

@@ -35,11 +35,7 @@ def _types(schema: Mapping[str, Any]) -> list[str]:
         return [str(x) for x in t]
     if isinstance(t, str):
         return [t]
-    if "properties" in schema:
-        return ["object"]
-    if "enum" in schema:
-        return ["string"]
-    return ["string"]
+    return ["object"] if "properties" in schema else ["string"]
 
 
 def _number(text: str) -> float | None:

@@ -33,7 +33,7 @@ from afnio_lab.models.errors import TransientModelError
 from afnio_lab.models.fast_http import FastChatSender, fast_sender_for
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.models.pricing import empty_usage
-from afnio_lab.models.retry import parse_retry_after
+from afnio_lab.models.retry import transient_http_error
 
 logger = logging.getLogger("afnio_lab.models")
 
@@ -84,14 +84,8 @@ def _transient(exc: Exception) -> TransientModelError | None:
     if isinstance(exc, _openai_sdk.APIConnectionError):
         return TransientModelError(f"connection error: {exc}")
     if isinstance(exc, _openai_sdk.APIStatusError):
-        status = exc.status_code
-        if status in (408, 409, 429) or status >= 500:
-            headers = getattr(exc.response, "headers", None)
-            return TransientModelError(
-                f"HTTP {status}: {exc.message}", retry_after=parse_retry_after(headers),
-                status=status,
-            )
-        return None
+        headers = getattr(exc.response, "headers", None)
+        return transient_http_error(exc.status_code, exc.message, headers)
     if isinstance(exc, (_openai_sdk.APIResponseValidationError, json.JSONDecodeError)):
         return TransientModelError(f"malformed HTTP response: {exc}")
     return None

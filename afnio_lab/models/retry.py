@@ -48,6 +48,18 @@ def parse_retry_after(headers: Mapping[str, str] | None) -> float | None:
         return None
 
 
+def transient_http_error(
+    status: int, message: str, headers: Mapping[str, str] | None
+) -> TransientModelError | None:
+    """An HTTP error worth retrying (408, 409, 429, 5xx) with the server's Retry-After, or
+    None for a permanent one. Both transports (the SDK's and the lean one) map through here."""
+    if status in (408, 409, 429) or status >= 500:
+        return TransientModelError(
+            f"HTTP {status}: {message}", retry_after=parse_retry_after(headers), status=status
+        )
+    return None
+
+
 def _finite_seconds(text: str, scale: float = 1.0) -> float | None:
     try:
         value = float(text) / scale

@@ -43,8 +43,6 @@ class PhaseBar:
             self._bar.set_postfix_str(postfix, refresh=False)
             self._bar.update(samples)
 
-    def close(self, postfix: str | None = None) -> None:
+    def close(self) -> None:
         if self._bar is not None:
-            if postfix is not None:
-                self._bar.set_postfix_str(postfix, refresh=False)
             self._bar.close()

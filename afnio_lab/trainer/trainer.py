@@ -238,8 +238,8 @@ class Trainer:
             "epoch": epoch,
             "batch": batch,
             "agent_state_dict": agent.state_dict(keep_vars=True),
-            "optimizer_state_dict": optimizer.state_dict() if not isinstance(optimizer, list)
-            else [o.state_dict() for o in optimizer],
+            "optimizer_state_dict": optimizer.state_dict()
+            if not isinstance(optimizer, list | tuple) else [o.state_dict() for o in optimizer],
         }, path)
         return str(path)
 
@@ -304,7 +304,7 @@ class Trainer:
         plot = LivePlot() if self.live_plot else None
         train_len = self._dataset_len(train_dataloader)
         val_len = self._dataset_len(val_dataloader) if val_dataloader is not None else 0
-        with training.experiment_for("fit") as (run, _):
+        with training.experiment_for("fit") as run:
             self.last_run = run
             run.updates.append(training.PromptUpdate(start, -1, training.prompts_of(agent)))
             for epoch in range(start + 1, self.max_epochs + 1):
@@ -347,7 +347,7 @@ class Trainer:
                  if k in live or not _is_client_placeholder(v)}
         agent.load_state_dict(state, model_clients=live)
         saved = checkpoint.get("optimizer_state_dict")
-        if saved is not None and not isinstance(optimizer, list):
+        if saved is not None and not isinstance(optimizer, list | tuple):
             clients = {k: v for k, v in optimizer.param_groups[0].items()
                        if k != "params" and hasattr(v, "get_usage")}
             optimizer.load_state_dict(saved, model_clients=clients)
@@ -371,8 +371,7 @@ class Trainer:
                 training.record_update(run, epoch, batch_idx, agent)
                 bar.advance(size, metrics_text("train", averages.means(), self.total_cost))
                 if self.enable_checkpointing:
-                    self._save_checkpoint(agent, agent.__dict__["_optimizers"], epoch,
-                                          batch=batch_idx)
+                    self._save_checkpoint(agent, agent.optimizers(), epoch, batch=batch_idx)
         finally:
             bar.close()
         return averages.means()
@@ -422,7 +421,7 @@ class Trainer:
         if not _overridden(agent, hook_name):
             raise AttributeError(f"Your agent must implement {hook_name}().")
         assert loader is not None
-        with training.experiment_for(prefix) as (run, _):
+        with training.experiment_for(prefix) as run:
             self.last_run = run
             metrics = self._evaluate(agent, getattr(agent, hook_name), loader, hook_name,
                                      f"[{title}]", self._dataset_len(loader),

@@ -63,7 +63,8 @@ class _CallCounter:
     """Live model calls while subscribed: returned (done) and in flight (thread-safe).
 
     Reads the models' activity counters, which change the moment a request goes out or
-    comes back (the call log is written later, in a deterministic order).
+    comes back (the call log is written later, in a deterministic order). The listener is
+    called at most once per :data:`MIN_INTERVAL`.
     """
 
     def __init__(self) -> None:
@@ -72,6 +73,7 @@ class _CallCounter:
         self._base = 0
         self._unsubscribe: Callable[[], None] | None = None
         self._listener: Callable[[], None] | None = None
+        self._last = 0.0
 
     def start(self, listener: Callable[[], None] | None = None) -> None:
         self._listener = listener
@@ -87,7 +89,9 @@ class _CallCounter:
     def _on_change(self, snapshot: Any) -> None:
         self.count = snapshot.returned - self._base
         self.in_flight = snapshot.in_flight
-        if self._listener is not None:
+        now = time.monotonic()
+        if self._listener is not None and now - self._last >= MIN_INTERVAL:
+            self._last = now
             self._listener()
 
     @property
@@ -116,7 +120,6 @@ class ProgressObserver:
         self.total = 0
         self.done = 0
         self.calls = _CallCounter()
-        self._last = 0.0
         self._lock = threading.Lock()
 
     def on_task_start(self, task: Any) -> None:
@@ -131,13 +134,7 @@ class ProgressObserver:
             return
         self.bar = ProgressBar(f"{self.label} (LLM nodes)", self.total)
         show(self.bar)
-        self.calls.start(self._on_call)
-
-    def _on_call(self) -> None:
-        now = time.monotonic()
-        if now - self._last >= MIN_INTERVAL:
-            self._last = now
-            self._refresh()
+        self.calls.start(self._refresh)
 
     def _refresh(self, finished: bool = False, failed: bool = False) -> None:
         if self.bar is None:
@@ -171,15 +168,7 @@ def call_progress(
     bar = ProgressBar(label, total)
     show(bar)
     counter = _CallCounter()
-    last = [0.0]
-
-    def tick() -> None:
-        now = time.monotonic()
-        if now - last[0] >= MIN_INTERVAL:
-            last[0] = now
-            bar.update(counter.count, counter.detail)
-
-    counter.start(tick)
+    counter.start(lambda: bar.update(counter.count, counter.detail))
     failed = False
     try:
         yield bar

@@ -133,18 +133,18 @@ class WeightedRandomSampler(Sampler[int]):
 
     def __iter__(self) -> Iterator[int]:
         rng = _rng(self.seed)
-        population = list(range(len(self.weights)))
+        indices = range(len(self.weights))
         if self.replacement:
-            yield from rng.choices(population, weights=self.weights, k=self.num_samples)
+            yield from rng.choices(indices, weights=self.weights, k=self.num_samples)
             return
         weights = list(self.weights)
+        drawn: set[int] = set()
         for _ in range(self.num_samples):
             if sum(weights) <= 0:  # only zero-weight indices remain: draw uniformly
-                weights = [1.0 if w == 0 and i in population else 0.0
-                           for i, w in enumerate(weights)]
-            (pick,) = rng.choices(range(len(weights)), weights=weights, k=1)
+                weights = [0.0 if i in drawn else 1.0 for i in indices]
+            (pick,) = rng.choices(indices, weights=weights, k=1)
             weights[pick] = 0.0
-            population.remove(pick)
+            drawn.add(pick)
             yield pick
 
     def __len__(self) -> int:
