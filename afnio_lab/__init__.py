@@ -18,7 +18,6 @@ from afnio_lab.serialization import load, save
 __version__ = "0.1.0"
 
 
-
 def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext afnio_lab``: register the lab's magics."""
     from afnio_lab.magics import load_ipython_extension as load

@@ -39,8 +39,11 @@ def configure_logging(verbosity: str = "info") -> None:
     if handler is None:
         handler = _PrefixHandler()
         logger.addHandler(handler)
-    fmt = ("%(asctime)s [afnio_lab] %(name)s %(levelname)s: %(message)s"
-           if level <= logging.DEBUG else "[afnio_lab] %(message)s")
+    fmt = (
+        "%(asctime)s [afnio_lab] %(name)s %(levelname)s: %(message)s"
+        if level <= logging.DEBUG
+        else "[afnio_lab] %(message)s"
+    )
     handler.setFormatter(_Formatter(fmt))
     handler.setLevel(level)
 

@@ -166,6 +166,7 @@ _AFNIO_LAB_CLASSES = (
     f"{__name__}:_new_variable",
 )
 
+
 def _build_allow_list() -> dict[tuple[str, str], str]:
     """``(module, name)`` as written in a file → ``"module:attr"`` of the object it loads as."""
     table: dict[tuple[str, str], str] = {}
@@ -327,8 +328,7 @@ def _read_payload(f: FileLike, max_bytes: int) -> bytes:
                 return handle.read(max_bytes + 1)
     except zipfile.BadZipFile as exc:
         raise ValueError(
-            f"{f!r} is not an afnio file (a zip holding '{DATA_MEMBER}'), or it is damaged "
-            f"({exc})."
+            f"{f!r} is not an afnio file (a zip holding '{DATA_MEMBER}'), or it is damaged ({exc})."
         ) from exc
 
 

@@ -47,7 +47,9 @@ MODEL = "gpt-4o-mini"
 def start_server(latency: float) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "tests" / "llm_server_fast.py"), "--latency", str(latency)],
-        stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
     assert proc.stdout is not None
     line = proc.stdout.readline().strip()
@@ -72,8 +74,9 @@ def server_stats(base_url: str, reset: bool = False) -> dict[str, int]:
 def make_client(base_url: str, cap: int | None) -> OpenAI:
     """The client a user makes once (``max_concurrency`` only when the run names a cap)."""
     kwargs = {} if cap is None else {"max_concurrency": cap}
-    client = OpenAI(base_url=base_url, api_key="sk-bench-not-a-real-key", call_log=CallLog(),
-                    **kwargs)
+    client = OpenAI(
+        base_url=base_url, api_key="sk-bench-not-a-real-key", call_log=CallLog(), **kwargs
+    )
     afnio.set_backward_model_client(client, completion_args={"model": MODEL})
     return client
 
@@ -81,9 +84,13 @@ def make_client(base_url: str, cap: int | None) -> OpenAI:
 def one_pass(client: OpenAI, samples: int) -> tuple[float, CallLog]:
     """Forward + backward of the plain-API pipeline; returns the wall time and its calls."""
     log = client.call_log = CallLog()
-    system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
-    messages = [{"role": "system", "content": [system]},
-                {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]}]
+    system = afnio.cognitive.Parameter(
+        "Classify the sentiment of the review.", role="system prompt"
+    )
+    messages = [
+        {"role": "system", "content": [system]},
+        {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]},
+    ]
     reviews = [f"review {i}: {'great fun' if i % 2 else 'boring and slow'}" for i in range(samples)]
     targets = ["POSITIVE" if i % 2 else "NEGATIVE" for i in range(samples)]
     start = time.perf_counter()
@@ -93,8 +100,9 @@ def one_pass(client: OpenAI, samples: int) -> tuple[float, CallLog]:
     return time.perf_counter() - start, log
 
 
-def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat: int,
-            server_pid: int) -> None:
+def measure(
+    base_url: str, samples: int, cap: int | None, latency: float, repeat: int, server_pid: int
+) -> None:
     effective = cap or DEFAULT_MAX_CONCURRENCY
     bound = 3 * math.ceil(samples / effective) * latency
     client = make_client(base_url, cap)
@@ -111,12 +119,14 @@ def measure(base_url: str, samples: int, cap: int | None, latency: float, repeat
     calls, totals = len(log), log.totals()  # the same calls every run: the last one's
     wall = statistics.median(walls)
     name = f"default ({effective})" if cap is None else str(cap)
-    print(f"  n={samples:<4} cap {name:<13} wall {wall:6.3f} s (runs {min(walls):.3f}-"
-          f"{max(walls):.3f})  bound {bound:5.3f} s  ratio {wall / bound:5.2f}  "
-          f"{calls} calls, server max in flight {max(peaks)}, "
-          f"call log max in flight {totals.max_in_flight}; CPU per call: ours "
-          f"{statistics.median(ours) / calls * 1e3:.2f} ms, server "
-          f"{statistics.median(theirs) / calls * 1e3:.2f} ms")
+    print(
+        f"  n={samples:<4} cap {name:<13} wall {wall:6.3f} s (runs {min(walls):.3f}-"
+        f"{max(walls):.3f})  bound {bound:5.3f} s  ratio {wall / bound:5.2f}  "
+        f"{calls} calls, server max in flight {max(peaks)}, "
+        f"call log max in flight {totals.max_in_flight}; CPU per call: ours "
+        f"{statistics.median(ours) / calls * 1e3:.2f} ms, server "
+        f"{statistics.median(theirs) / calls * 1e3:.2f} ms"
+    )
 
 
 def measure_sequential(base_url: str, samples: int, latency: float) -> None:
@@ -127,8 +137,10 @@ def measure_sequential(base_url: str, samples: int, latency: float) -> None:
     with using_executor(SequentialExecutor()):
         one_pass(client, 2)
         wall, log = one_pass(client, samples)
-    print(f"  n={samples:<4} sequential         wall {wall:6.3f} s  bound {bound:5.3f} s  ratio "
-          f"{wall / bound:5.2f}  {len(log)} calls (the --threads 1 path)")
+    print(
+        f"  n={samples:<4} sequential         wall {wall:6.3f} s  bound {bound:5.3f} s  ratio "
+        f"{wall / bound:5.2f}  {len(log)} calls (the --threads 1 path)"
+    )
 
 
 def main() -> None:
@@ -142,8 +154,10 @@ def main() -> None:
     caps = [None if c == "default" else int(c) for c in args.caps]
     proc, base_url = start_server(args.latency)
     try:
-        print(f"latency {args.latency * 1000:.0f} ms per call; bound = 3 × ceil(n / cap) × "
-              f"latency; median of {args.repeat}")
+        print(
+            f"latency {args.latency * 1000:.0f} ms per call; bound = 3 × ceil(n / cap) × "
+            f"latency; median of {args.repeat}"
+        )
         for samples in args.samples:
             for cap in caps:
                 measure(base_url, samples, cap, args.latency, args.repeat, proc.pid)

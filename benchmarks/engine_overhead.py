@@ -98,7 +98,9 @@ def deep_chain(depth: int) -> float:
 
 
 def main() -> None:
-    print(f"{'nodes':>8} {'fwd µs/node':>12} {'bwd µs/node':>12} {'total µs/node':>14} {'peak MiB':>9}")
+    print(
+        f"{'nodes':>8} {'fwd µs/node':>12} {'bwd µs/node':>12} {'total µs/node':>14} {'peak MiB':>9}"
+    )
     totals = {}
     for n, repeats in ((1_000, 7), (10_000, 5)):
         fwd, bwd, count = time_phases(n, repeats)
@@ -109,7 +111,9 @@ def main() -> None:
             f"{(fwd + bwd) / count * 1e6:>14.1f} {mem:>9.1f}"
         )
     growth = totals[10_000] / totals[1_000]
-    print(f"growth 1k -> 10k nodes: {growth:.1f}x time for 10x nodes (target <= 20x; quadratic ~100x)")
+    print(
+        f"growth 1k -> 10k nodes: {growth:.1f}x time for 10x nodes (target <= 20x; quadratic ~100x)"
+    )
     per_node_10k = totals[10_000] / 10_000 * 1e6
     verdict = "meets" if per_node_10k < 25 else "MISSES"
     print(f"forward+backward at 10k nodes: {per_node_10k:.1f} µs/node ({verdict} target < 25 µs)")
@@ -119,8 +123,10 @@ def main() -> None:
         secs = deep_chain(20_000)
     finally:
         sys.setrecursionlimit(old)
-    print(f"20,000-deep pass-through chain (recursion limit 1,000): {secs:.2f} s, "
-          f"{secs / 20_000 * 1e6:.1f} µs/node")
+    print(
+        f"20,000-deep pass-through chain (recursion limit 1,000): {secs:.2f} s, "
+        f"{secs / 20_000 * 1e6:.1f} µs/node"
+    )
 
 
 if __name__ == "__main__":

@@ -60,8 +60,10 @@ def main() -> None:
         svg_s = median_time(lambda dot=dot: dot_to_svg(dot), repeats)
         total = median_time(lambda snapshot=snapshot: render(snapshot), repeats)
         verdict = "meets" if total < target else "MISSES"
-        print(f"{len(snapshot.nodes):>8} {drawn:>11} {dot_s * 1e3:>8.1f} {svg_s * 1e3:>9.1f} "
-              f"{total:>8.3f} {verdict} < {target} s")
+        print(
+            f"{len(snapshot.nodes):>8} {drawn:>11} {dot_s * 1e3:>8.1f} {svg_s * 1e3:>9.1f} "
+            f"{total:>8.3f} {verdict} < {target} s"
+        )
 
     times = []
     for _ in range(15):
@@ -75,8 +77,10 @@ def main() -> None:
         times.append(time.perf_counter() - t0)
     ms = statistics.median(times) * 1e3
     verdict = "meets" if ms < 50 else "MISSES"
-    print(f"replay after one edit, 100-node graph: {ms:.2f} ms median, "
-          f"{len(replayed.recomputed)} node(s) recomputed ({verdict} target < 50 ms)")
+    print(
+        f"replay after one edit, 100-node graph: {ms:.2f} ms median, "
+        f"{len(replayed.recomputed)} node(s) recomputed ({verdict} target < 50 ms)"
+    )
 
 
 def deep_chains() -> None:
@@ -88,9 +92,11 @@ def deep_chains() -> None:
         snapshot = walk_graph([x])
         total = median_time(lambda snapshot=snapshot: render(snapshot), 3)
         r = render(snapshot)
-        print(f"chain of {depth:,} Adds: render {total:.3f} s, SVG {len(r.svg or ''):,} chars, "
-              f"{len(list(element_ids(r.svg or '')))} elements drawn, text tree "
-              f"{len(r.text.splitlines())} lines")
+        print(
+            f"chain of {depth:,} Adds: render {total:.3f} s, SVG {len(r.svg or ''):,} chars, "
+            f"{len(list(element_ids(r.svg or '')))} elements drawn, text tree "
+            f"{len(r.text.splitlines())} lines"
+        )
 
 
 def editor_replay_report() -> None:
@@ -110,8 +116,10 @@ def editor_replay_report() -> None:
     view.editor.replay()
     took = time.perf_counter() - t0
     size = len(json.dumps(view.editor.result))
-    print(f"editor Replay on a 100-deep Add chain: {took * 1e3:.0f} ms (replay, diff, redraw), "
-          f"report {size:,} chars")
+    print(
+        f"editor Replay on a 100-deep Add chain: {took * 1e3:.0f} ms (replay, diff, redraw), "
+        f"report {size:,} chars"
+    )
 
 
 if __name__ == "__main__":

@@ -23,143 +23,223 @@ import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F"""
 
 QUICKSTART = [
-    ("md", """# Textual autodiff in ten minutes
+    (
+        "md",
+        """# Textual autodiff in ten minutes
 
 afnio_lab runs afnio's textual autodiff **locally**: `Variable`s hold text, ops build a graph,
 and `backward()` sends natural-language *feedback* from an output back to the inputs, the way
 numeric autodiff sends gradients. No server, no login, no API key.
 
 This notebook covers Variables, the three basic ops (`Add`, `Sum`, `Split`), the graph,
-the `%%afnio_forward` and `%backward` magics, and how to read the feedback."""),
+the `%%afnio_forward` and `%backward` magics, and how to read the feedback.""",
+    ),
     ("code", SETUP),
-    ("md", """## Variables
+    (
+        "md",
+        """## Variables
 
 A `Variable` holds data (text, numbers, or a list of them: a *batch*) and a `role` that says
 what it is for. `requires_grad=True` asks for feedback. A `Parameter` is a Variable an
-optimizer may rewrite (a prompt); it requires grad by default."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+optimizer may rewrite (a prompt); it requires grad by default.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 greeting = afnio.cognitive.Parameter("Hello", role="greeting")
 name = afnio.Variable("world", role="name", requires_grad=True)
 punct = afnio.Variable("!", role="punctuation")
 print(repr(greeting))
-print(name)"""),
-    ("md", """## The three basic ops
+print(name)""",
+    ),
+    (
+        "md",
+        """## The three basic ops
 
 * `Add` (or `+`): numbers add, text concatenates; lists combine position by position.
 * `Sum`: many Variables into one; text items are wrapped in `<ITEM>` tags.
 * `Split`: `str.split` per sample; one output Variable per part.
 
-Each result records the op that made it (`grad_fn`) and its role says where it came from."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+Each result records the op that made it (`grad_fn`) and its role says where it came from.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 both = greeting + name
 print(both.data, "|", both.role, "|", both.grad_fn.name())
 listed = F.sum([greeting, name, punct])
 print(listed.data)
 words = F.split(afnio.Variable("afnio is great!", "sentence", True), " ", 1)
-print([w.data for w in words], [w.role for w in words])"""),
-    ("md", """## See the graph
+print([w.data for w in words], [w.role for w in words])""",
+    ),
+    (
+        "md",
+        """## See the graph
 
 `%%afnio_forward` runs a cell and records the graph its Variables built. Values are labelled
-with the names the cell gave them. Click a node to inspect it (in JupyterLab)."""),
-    ("code", """%%afnio_forward --name letter
+with the names the cell gave them. Click a node to inspect it (in JupyterLab).""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name letter
 salutation = afnio.cognitive.Parameter("Dear", role="salutation")
 recipient = afnio.Variable("team", role="recipient", requires_grad=True)
 body = afnio.Variable("the release ships Friday", role="message body", requires_grad=True)
 opening = salutation + afnio.Variable(" ", "space") + recipient
-letter = F.sum([opening, body])"""),
-    ("md", """## Send feedback backward
+letter = F.sum([opening, body])""",
+    ),
+    (
+        "md",
+        """## Send feedback backward
 
 `%backward letter --grad "..."` treats the text as the gradient of `letter` and runs the
 engine: every op passes the feedback on to its inputs, wrapped in a sentence that names the
-input's role. The run is recorded (and the graph kept, so it can be replayed)."""),
+input's role. The run is recorded (and the graph kept, so it can be replayed).""",
+    ),
     ("code", """%backward letter --grad "Sound more formal and mention the date." """),
-    ("md", """## Read the feedback
+    (
+        "md",
+        """## Read the feedback
 
-`.grad` is a **list**: one entry per gradient delivered (a value used twice gets two)."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+`.grad` is a **list**: one entry per gradient delivered (a value used twice gets two).""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 for v in (salutation, recipient, body):
     print(f"{v.role}: {len(v.grad)} gradient(s)")
-    print("   ", v.grad[0].data)"""),
-    ("md", """## Fix a gradient by hand and replay
+    print("   ", v.grad[0].data)""",
+    ),
+    (
+        "md",
+        """## Fix a gradient by hand and replay
 
 Feedback is text, so you can read it, and when it is wrong, rewrite it. `%afnio_edit` replaces
 the feedback a value received; `%afnio_replay` re-runs backward **only** below that edit and
-shows what changed."""),
+shows what changed.""",
+    ),
     ("code", """%afnio_edit opening "Use a title: 'Dear colleagues'." """),
     ("code", """%afnio_replay"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 print(salutation.grad[0].data)
-print(body.grad[0].data)  # not below the edit: unchanged"""),
-    ("md", """## Backward accumulates
+print(body.grad[0].data)  # not below the edit: unchanged""",
+    ),
+    (
+        "md",
+        """## Backward accumulates
 
 Like PyTorch, backward **appends**: run it again (or re-run a `%backward` cell) and every
 value gets a second entry in `.grad`, while `.grad[0]` still holds the first pass's feedback.
 Clear the lists before a fresh pass: `v.grad = []` for a value, `optimizer.zero_grad()` for
-an optimizer's parameters."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+an optimizer's parameters.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
 print(len(salutation.grad), "gradients; the newest:", salutation.grad[-1].data[-9:])
 for v in (salutation, recipient, body):
     v.grad = []  # cleared: the next backward starts from an empty list
-print(len(salutation.grad), "gradients after clearing")"""),
-    ("md", """## Where next
+print(len(salutation.grad), "gradients after clearing")""",
+    ),
+    (
+        "md",
+        """## Where next
 
 * `02_prompt_debugging`: a real pipeline with an LLM op, an evaluator and an optimizer step.
 * `03_autodiff_with_numbers`: the same engine with numbers, step by step.
 * `04_custom_functions`: write your own op.
-* `05_real_models`: point all of this at OpenAI or any OpenAI-compatible server."""),
+* `05_real_models`: point all of this at OpenAI or any OpenAI-compatible server.""",
+    ),
 ]
 
 NUMBERS = [
-    ("md", """# Teaching autodiff with numbers, then with text
+    (
+        "md",
+        """# Teaching autodiff with numbers, then with text
 
 The engine that carries feedback text also carries numbers. `afnio_lab.Tensor` wraps a numpy
 array; its gradients are numbers that **add up** (where text gradients are appended to a
-list). Same graph, same `backward`, same step-through."""),
+list). Same graph, same `backward`, same step-through.""",
+    ),
     ("code", SETUP + "\nimport numpy as np\nfrom afnio_lab import Tensor"),
-    ("md", """## Scalars, micrograd style
+    (
+        "md",
+        """## Scalars, micrograd style
 
-`a*b + a`: the chain rule gives `d/da = b + 1` and `d/db = a`."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+`a*b + a`: the chain rule gives `d/da = b + 1` and `d/db = a`.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 a = Tensor(2.0, requires_grad=True)
 b = Tensor(3.0, requires_grad=True)
 c = a * b + a
 c.backward()
-print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)"""),
-    ("md", """## Step through backward, node by node
+print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)""",
+    ),
+    (
+        "md",
+        """## Step through backward, node by node
 
 `%backward VAR --step` plans the pass; each step runs one node of the engine's schedule and
 shows the gradient it received and the ones it sent on. Watch the numbers flow: press the
-widget's buttons (step, back, play), or run `%afnio_step` in a cell; the widget follows."""),
-    ("code", """%%afnio_forward --name scalars
+widget's buttons (step, back, play), or run `%afnio_step` in a cell; the widget follows.""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name scalars
 x = Tensor(-1.5, requires_grad=True)
 w = Tensor(0.8, requires_grad=True)
 bias = Tensor(0.3, requires_grad=True)
 z = x * w + bias
-out = np.tanh(z)"""),
+out = np.tanh(z)""",
+    ),
     ("code", """%backward out --step"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
-%afnio_step"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
-%afnio_step --all"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+%afnio_step""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+%afnio_step --all""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
-print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")"""),
-    ("md", """## Check a gradient against finite differences
+print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")""",
+    ),
+    (
+        "md",
+        """## Check a gradient against finite differences
 
-The derivative is the slope: nudge the input both ways and measure."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+The derivative is the slope: nudge the input both ways and measure.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 def f(xv):
     return np.tanh(xv * 0.8 + 0.3)
 
 eps = 1e-6
 numeric = (f(-1.5 + eps) - f(-1.5 - eps)) / (2 * eps)
-print(f"autodiff {x.grad:.6f} vs finite differences {numeric:.6f}")"""),
-    ("md", """## A small MLP
+print(f"autodiff {x.grad:.6f} vs finite differences {numeric:.6f}")""",
+    ),
+    (
+        "md",
+        """## A small MLP
 
 Two inputs, 16 hidden units, one output, trained on two moons. Tensors follow numpy
-(`@`, `np.maximum`, broadcasting all build the graph)."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+(`@`, `np.maximum`, broadcasting all build the graph).""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 from afnio_lab.numeric import Parameter, make_moons
 from afnio_lab.numeric.optim import Adam
 
@@ -180,35 +260,53 @@ for step in range(300):
     loss.backward()
     opt.step()
 accuracy = np.mean((predict(X).numpy()[:, 0] > 0) == (y == 1))
-print(f"loss {loss.item():.3f}, training accuracy {accuracy:.0%}")"""),
-    ("md", """## The same step-through, with text
+print(f"loss {loss.item():.3f}, training accuracy {accuracy:.0%}")""",
+    ),
+    (
+        "md",
+        """## The same step-through, with text
 
 Now the identical machinery on a textual graph: the engine visits the nodes in the same kind
-of schedule; only the gradients are sentences instead of numbers."""),
-    ("code", """%%afnio_forward --name text
+of schedule; only the gradients are sentences instead of numbers.""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name text
 question = afnio.Variable("what is autodiff", role="question", requires_grad=True)
 context = afnio.cognitive.Parameter("Explain simply.", role="instruction")
 prompt = F.sum([context, question])
-first, rest = F.split(prompt, "</ITEM>", 1)"""),
+first, rest = F.split(prompt, "</ITEM>", 1)""",
+    ),
     ("code", """%backward first --grad "Too vague." --step"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 %afnio_step --all
-print(context.grad[0].data)"""),
+print(context.grad[0].data)""",
+    ),
 ]
 
 CUSTOM = [
-    ("md", """# Custom Functions
+    (
+        "md",
+        """# Custom Functions
 
 Every op is a `Function`: a static `forward` that computes the output, and a static `backward`
 that turns the feedback on the output into feedback on each input. Here we write one, see it
-in the graph, and debug its feedback."""),
+in the graph, and debug its feedback.""",
+    ),
     ("code", SETUP + "\nfrom afnio_lab.autodiff.function import Function"),
-    ("md", """## Forward with `ctx`, or forward + `setup_context`
+    (
+        "md",
+        """## Forward with `ctx`, or forward + `setup_context`
 
 Both styles work, as in afnio and PyTorch. `ctx.save_for_backward` keeps what `backward` needs;
 free attributes (`ctx.foo = ...`) are fine too. `backward` returns one gradient per input
-(`None` for inputs that are not Variables)."""),
-    ("code", """class Shout(Function):
+(`None` for inputs that are not Variables).""",
+    ),
+    (
+        "code",
+        """class Shout(Function):
     \"\"\"Upper-cases text and adds exclamation marks; feedback says so.\"\"\"
 
     @staticmethod
@@ -225,29 +323,50 @@ free attributes (`ctx.foo = ...`) are fine too. `backward` returns one gradient 
     def backward(ctx, grad_output):
         feedback = (f"The {ctx.role} was shouted (upper case, {ctx.marks} '!'). "
                     f"Feedback on the shouted text: {grad_output.data}")
-        return afnio.Variable(feedback, role=f"feedback to {ctx.role}"), None"""),
-    ("code", """%%afnio_forward --name shout
+        return afnio.Variable(feedback, role=f"feedback to {ctx.role}"), None""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name shout
 slogan = afnio.cognitive.Parameter("ship it", role="slogan")
 loud = Shout.apply(slogan, 3)
-banner = loud + afnio.Variable(" (v2)", role="version tag")"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
-print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)"""),
+banner = loud + afnio.Variable(" (v2)", role="version tag")""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)""",
+    ),
     ("code", """%backward banner --grad "Too aggressive for a release note." """),
-    ("code", """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)"""),
-    ("md", """## Debugging its feedback
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+print(slogan.grad[0].data)""",
+    ),
+    (
+        "md",
+        """## Debugging its feedback
 
 Say the feedback that reached `loud` is misleading. Rewrite it and replay: only `Shout`'s
-backward runs again, and the diff shows what changed for the slogan."""),
+backward runs again, and the diff shows what changed for the slogan.""",
+    ),
     ("code", """%afnio_edit loud "Keep the energy but drop the exclamation marks." """),
     ("code", """%afnio_replay"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)"""),
-    ("md", """## Mistakes get clear errors
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+print(slogan.grad[0].data)""",
+    ),
+    (
+        "md",
+        """## Mistakes get clear errors
 
 A `backward` that returns a gradient for a plain (non-Variable) argument is a bug in the op;
-the engine names the op and says what to return instead, and keeps what already finished."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+the engine names the op and says what to return instead, and keeps what already finished.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 class Broken(Function):
     @staticmethod
     def forward(ctx, text, marks):
@@ -260,19 +379,26 @@ class Broken(Function):
 try:
     Broken.apply(afnio.Variable("x", "x", True), 2).backward(afnio.Variable("fb"))
 except TypeError as exc:
-    print(str(exc).splitlines()[0])"""),
+    print(str(exc).splitlines()[0])""",
+    ),
 ]
 
 
 def prompt_debugging() -> list[tuple[str, str]]:
     return [
-        ("md", """# Debugging a prompt pipeline
+        (
+            "md",
+            """# Debugging a prompt pipeline
 
 A system prompt (a `Parameter`) drives a chat model over a small data set shipped with this
 repo; an evaluator scores the answers; backward asks a model for feedback on the prompt; TGD
 rewrites the prompt. Everything runs on the **offline teaching model** (rule-based, no key);
-`05_real_models` shows how to swap in a real one."""),
-        ("code", SETUP + """
+`05_real_models` shows how to swap in a real one.""",
+        ),
+        (
+            "code",
+            SETUP
+            + """
 import json
 from afnio_lab.models import OpenAI, set_backward_model_client
 from afnio_lab.optim import TGD
@@ -282,53 +408,89 @@ set_backward_model_client(model, completion_args={"model": "gpt-4o-mini"})
 reviews = json.load(open("data/reviews.json"))
 texts = [r["review"] for r in reviews]
 targets = [r["label"] for r in reviews]
-len(reviews)"""),
-        ("md", """## The pipeline
+len(reviews)""",
+        ),
+        (
+            "md",
+            """## The pipeline
 
-The answer must look like `Label: POSITIVE`. Our first prompt forgets to say so."""),
-        ("code", """%%afnio_forward --name pipeline
+The answer must look like `Label: POSITIVE`. Our first prompt forgets to say so.""",
+        ),
+        (
+            "code",
+            """%%afnio_forward --name pipeline
 system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
 template = afnio.Variable("Review: {review}", role="user message template")
 messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [template]}]
 answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
-score, explanation = F.exact_match_evaluator(answers, targets)"""),
-        ("code", """# NBVAL_CHECK_OUTPUT
+score, explanation = F.exact_match_evaluator(answers, targets)""",
+        ),
+        (
+            "code",
+            """# NBVAL_CHECK_OUTPUT
 print("score:", score.data, "of", len(targets))
-print(answers.data[:3])"""),
-        ("md", """## Backward: feedback for the prompt
+print(answers.data[:3])""",
+        ),
+        (
+            "md",
+            """## Backward: feedback for the prompt
 
 `%backward explanation` needs no gradient: evaluator outputs start the feedback themselves.
-Click the ChatCompletion node to see the exact calls behind each gradient."""),
+Click the ChatCompletion node to see the exact calls behind each gradient.""",
+        ),
         ("code", """%backward explanation --name first"""),
         ("code", """%afnio_calls --run first"""),
-        ("md", """## A bad piece of feedback
+        (
+            "md",
+            """## A bad piece of feedback
 
 The feedback that reached the answers asks for a label format. Suppose we disagree with how it
-is put, and rewrite it by hand: only the ChatCompletion node reruns (one call per sample)."""),
-        ("code", """%afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>" """),
+is put, and rewrite it by hand: only the ChatCompletion node reruns (one call per sample).""",
+        ),
+        (
+            "code",
+            """%afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>" """,
+        ),
         ("code", """%afnio_replay"""),
-        ("md", """## One optimizer step, looked at before you keep it
+        (
+            "md",
+            """## One optimizer step, looked at before you keep it
 
 TGD reads the (edited) feedback and asks a model to rewrite the prompt. `OptimizerPreview`
 runs the step and shows, per parameter, the **feedback** it read, the optimizer's
-**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert."""),
-        ("code", """from afnio_lab.widgets import OptimizerPreview
+**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert.""",
+        ),
+        (
+            "code",
+            """from afnio_lab.widgets import OptimizerPreview
 
 before = system.data
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
-OptimizerPreview(optimizer, names={system.uid: "system"}).view()"""),
-        ("code", """# NBVAL_CHECK_OUTPUT
+OptimizerPreview(optimizer, names={system.uid: "system"}).view()""",
+        ),
+        (
+            "code",
+            """# NBVAL_CHECK_OUTPUT
 print("before:", before)
-print("after: ", system.data)"""),
-        ("code", """# NBVAL_CHECK_OUTPUT
+print("after: ", system.data)""",
+        ),
+        (
+            "code",
+            """# NBVAL_CHECK_OUTPUT
 answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
 new_score, _ = F.exact_match_evaluator(answers, targets)
-print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")"""),
-        ("md", """## Three steps in a loop
+print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")""",
+        ),
+        (
+            "md",
+            """## Three steps in a loop
 
 The usual training loop, from the first prompt again: score, clear the gradients, backward,
-step. The offline model fixes both problems in one step, then the prompt stays put."""),
-        ("code", """# NBVAL_CHECK_OUTPUT
+step. The offline model fixes both problems in one step, then the prompt stays put.""",
+        ),
+        (
+            "code",
+            """# NBVAL_CHECK_OUTPUT
 system.data = "Classify the sentiment of the review."  # start again from the first prompt
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
 scores = []
@@ -340,20 +502,26 @@ for step in range(4):
         optimizer.zero_grad()
         explanation.backward()
         optimizer.step()
-print("score after each step:", scores)"""),
-        ("code", """import matplotlib.pyplot as plt
+print("score after each step:", scores)""",
+        ),
+        (
+            "code",
+            """import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(4.5, 2.4))
 ax.plot(range(len(scores)), scores, marker="o")
 ax.set(xlabel="TGD steps taken", ylabel="exact matches", xticks=range(len(scores)),
        ylim=(-0.5, len(targets) + 0.5), title=f"score (of {len(targets)}) over steps")
 fig.tight_layout()
-plt.show()"""),
+plt.show()""",
+        ),
     ]
 
 
 REAL_MODELS = [
-    ("md", """# Real models, reproducibly
+    (
+        "md",
+        """# Real models, reproducibly
 
 Everything in these notebooks runs on the offline teaching model when no key is configured.
 The same code talks to a real model once you configure one:
@@ -364,34 +532,51 @@ The same code talks to a real model once you configure one:
 * In a notebook: `%afnio_model openai gpt-4o-mini` (key from `$OPENAI_API_KEY`) or
   `%afnio_model openai llama3 --base-url http://localhost:11434/v1`.
 
-The key is read from the environment; it never appears in outputs, logs or saved sessions."""),
-    ("code", SETUP + """
+The key is read from the environment; it never appears in outputs, logs or saved sessions.""",
+    ),
+    (
+        "code",
+        SETUP
+        + """
 from afnio_lab.models import OpenAI, set_backward_model_client, using_cache
 model = OpenAI()  # offline here; the same line uses OpenAI once OPENAI_API_KEY is set
-set_backward_model_client(model)"""),
-    ("md", """## Record once, replay for free
+set_backward_model_client(model)""",
+    ),
+    (
+        "md",
+        """## Record once, replay for free
 
 A cache is explicit: you name the folder and the mode. `read-write` records every call (key:
 a sha256 of the model, the messages and every parameter); `replay-only` answers from the
 recording and **fails loudly** on anything not recorded, so a tutorial or a CI run never
-calls a model by accident. This repo ships a recording made on the offline model."""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+calls a model by accident. This repo ships a recording made on the offline model.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
 question = afnio.Variable("What is the capital of France?", role="question")
 messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [question]}]
 
 with using_cache("replay-only", "data/recording"):
     answer = F.chat_completion(model, messages, model="gpt-4o-mini")
-print(answer.data)"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
-%afnio_calls"""),
+print(answer.data)""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+%afnio_calls""",
+    ),
     ("md", """A call that was never recorded is refused, with the call named:"""),
-    ("code", """# NBVAL_CHECK_OUTPUT
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
 try:
     with using_cache("replay-only", "data/recording"):
         F.chat_completion(model, messages, model="gpt-4o-mini", temperature=0.9)
 except Exception as exc:
-    print(type(exc).__name__, "-", str(exc).splitlines()[0])"""),
+    print(type(exc).__name__, "-", str(exc).splitlines()[0])""",
+    ),
 ]
 
 NOTEBOOK_SOURCES = {
@@ -405,10 +590,14 @@ NOTEBOOK_SOURCES = {
 
 def build(name: str, cells: list[tuple[str, str]]) -> Path:
     nb = new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src)
-                for kind, src in cells]
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [
+        new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells
+    ]
     path = NOTEBOOKS / name
     nbformat.write(nb, path)
     return path
@@ -423,9 +612,20 @@ def main() -> None:
         path = build(name, cells)
         if execute:
             subprocess.run(
-                [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
-                 "--inplace", "--ExecutePreprocessor.timeout=120", str(path)],
-                check=True, cwd=NOTEBOOKS,
+                [
+                    sys.executable,
+                    "-m",
+                    "jupyter",
+                    "nbconvert",
+                    "--to",
+                    "notebook",
+                    "--execute",
+                    "--inplace",
+                    "--ExecutePreprocessor.timeout=120",
+                    str(path),
+                ],
+                check=True,
+                cwd=NOTEBOOKS,
             )
         print("built", path.relative_to(ROOT))
 

@@ -33,8 +33,11 @@ def make_client(llm_server: FakeLLMServer) -> Callable[..., OpenAI]:
 
     def make(**overrides: Any) -> OpenAI:
         args: dict[str, Any] = {
-            "api_key": TEST_KEY, "base_url": llm_server.base_url, "timeout": 2.0,
-            "retry": FAST_RETRY, "call_log": CallLog(),
+            "api_key": TEST_KEY,
+            "base_url": llm_server.base_url,
+            "timeout": 2.0,
+            "retry": FAST_RETRY,
+            "call_log": CallLog(),
         }
         args.update(overrides)
         return OpenAI(**args)

@@ -43,8 +43,9 @@ def completion_payload(request_id: int, body: dict[str, Any], text: str) -> dict
         "object": "chat.completion",
         "created": int(time.time()),
         "model": body.get("model", "unknown"),
-        "choices": [{"index": 0, "finish_reason": "stop",
-                     "message": {"role": "assistant", "content": text}}],
+        "choices": [
+            {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}
+        ],
         "usage": word_usage(body.get("messages") or [], text),
     }
 
@@ -85,8 +86,7 @@ class Fault:
         return cls("reply", text=text)
 
     @classmethod
-    def body(cls, payload: Any, status: int = 200, headers: dict[str, str] | None = None
-             ) -> Fault:
+    def body(cls, payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> Fault:
         return cls("body", status, payload=payload, headers=tuple((headers or {}).items()))
 
 
@@ -150,8 +150,11 @@ class FakeLLMServer:
                 if self.path.rstrip("/").endswith("/_stats/reset"):
                     server.reset_counters()
                 with server._lock:
-                    stats = {"requests": server.request_count, "in_flight": server.in_flight,
-                             "max_in_flight": server.max_in_flight}
+                    stats = {
+                        "requests": server.request_count,
+                        "in_flight": server.in_flight,
+                        "max_in_flight": server.max_in_flight,
+                    }
                 server._send(self, 200, stats)
 
         class Server(ThreadingHTTPServer):
@@ -223,23 +226,41 @@ class FakeLLMServer:
         texts = body.get("input") or []
         texts = [texts] if isinstance(texts, str) else texts
         words = sum(len(str(t).split()) for t in texts)
-        self._send(h, 200, {
-            "object": "list", "model": body.get("model"),
-            "data": [{"object": "embedding", "index": i, "embedding": offline_embedding(str(t))}
-                     for i, t in enumerate(texts)],
-            "usage": {"prompt_tokens": words, "total_tokens": words},
-        })
+        self._send(
+            h,
+            200,
+            {
+                "object": "list",
+                "model": body.get("model"),
+                "data": [
+                    {"object": "embedding", "index": i, "embedding": offline_embedding(str(t))}
+                    for i, t in enumerate(texts)
+                ],
+                "usage": {"prompt_tokens": words, "total_tokens": words},
+            },
+        )
 
-    def _respond(self, h: BaseHTTPRequestHandler, body: dict[str, Any], fault: Fault | None) -> None:
+    def _respond(
+        self, h: BaseHTTPRequestHandler, body: dict[str, Any], fault: Fault | None
+    ) -> None:
         if fault is not None and fault.kind == "rate_limit":
             headers = {} if fault.retry_after is None else {"Retry-After": str(fault.retry_after)}
-            self._send(h, 429, {"error": {"message": "Rate limit reached", "type": "requests"}},
-                       headers)
+            self._send(
+                h, 429, {"error": {"message": "Rate limit reached", "type": "requests"}}, headers
+            )
             return
         if fault is not None and fault.kind == "auth_error":
             auth = h.headers.get("Authorization", "")
-            self._send(h, 401, {"error": {"message": f"Incorrect API key provided: {auth}",
-                                          "type": "invalid_request_error"}})
+            self._send(
+                h,
+                401,
+                {
+                    "error": {
+                        "message": f"Incorrect API key provided: {auth}",
+                        "type": "invalid_request_error",
+                    }
+                },
+            )
             return
         if fault is not None and fault.kind == "server_error":
             self._send(h, fault.status, {"error": {"message": "Internal error", "type": "server"}})
@@ -247,8 +268,7 @@ class FakeLLMServer:
         if fault is not None and fault.kind == "timeout":
             time.sleep(fault.delay)
         if fault is not None and fault.kind == "body":
-            self._send_raw(h, fault.status, json.dumps(fault.payload).encode(),
-                           dict(fault.headers))
+            self._send_raw(h, fault.status, json.dumps(fault.payload).encode(), dict(fault.headers))
             return
         if fault is not None and fault.kind == "bad_body":
             self._send_raw(h, 200, b'{"id": "x", "choices": [ this is not json', {})
@@ -263,13 +283,18 @@ class FakeLLMServer:
         self._send(h, 200, completion_payload(self.request_count, body, text))
 
     @staticmethod
-    def _send(h: BaseHTTPRequestHandler, status: int, payload: dict[str, Any],
-              headers: dict[str, str] | None = None) -> None:
+    def _send(
+        h: BaseHTTPRequestHandler,
+        status: int,
+        payload: dict[str, Any],
+        headers: dict[str, str] | None = None,
+    ) -> None:
         FakeLLMServer._send_raw(h, status, json.dumps(payload).encode(), headers or {})
 
     @staticmethod
-    def _send_raw(h: BaseHTTPRequestHandler, status: int, data: bytes,
-                  headers: dict[str, str]) -> None:
+    def _send_raw(
+        h: BaseHTTPRequestHandler, status: int, data: bytes, headers: dict[str, str]
+    ) -> None:
         h.send_response(status)
         h.send_header("Content-Type", "application/json")
         h.send_header("Content-Length", str(len(data)))

@@ -66,17 +66,21 @@ def table_rows() -> list[tuple[str, str]]:
 def test_the_table_is_there_and_covers_the_tutorial_names() -> None:
     names = {n for afnio_cell, _ in table_rows() for n in expand(afnio_cell)}
     assert len(names) >= 140  # afnio 0.3.7 has about 141 public import paths
-    for needed in ("afnio.tellurio.suppress_variable_notifications", "afnio.trainer.Trainer",
-                   "afnio.utils.data.WeightedRandomSampler",
-                   "afnio.utils.datasets.FacilitySupport", "afnio.models.openai.AsyncOpenAI",
-                   "afnio.cognitive.modules.module.Module"):
+    for needed in (
+        "afnio.tellurio.suppress_variable_notifications",
+        "afnio.trainer.Trainer",
+        "afnio.utils.data.WeightedRandomSampler",
+        "afnio.utils.datasets.FacilitySupport",
+        "afnio.models.openai.AsyncOpenAI",
+        "afnio.cognitive.modules.module.Module",
+    ):
         assert needed in names
 
 
 @pytest.mark.parametrize(("afnio_cell", "lab_cell"), table_rows())
 def test_every_listed_afnio_name_imports(afnio_cell: str, lab_cell: str) -> None:
     names = expand(afnio_cell)
-    ours = [resolve("afnio_lab" + n[len("afnio"):]) for n in names]
+    ours = [resolve("afnio_lab" + n[len("afnio") :]) for n in names]
     if lab_cell != "same path":
         targets = [resolve(t) for t in expand(lab_cell)]
         assert len(targets) == len(ours), "the two columns list different numbers of names"
@@ -162,11 +166,13 @@ def test_numeric_sum_keeps_ints_and_promotes_mixed_lists_like_afnio_037() -> Non
 
 
 def _judge_messages(format_text: str) -> list[dict[str, Any]]:
-    task = afnio.Variable("Evaluate if the translation is accurate.", role="evaluation task",
-                          requires_grad=True)
+    task = afnio.Variable(
+        "Evaluate if the translation is accurate.", role="evaluation task", requires_grad=True
+    )
     fmt = afnio.Variable(format_text, role="output format")
-    user = afnio.Variable("<PREDICTION>{prediction}</PREDICTION><TARGET>{target}</TARGET>",
-                          role="user query")
+    user = afnio.Variable(
+        "<PREDICTION>{prediction}</PREDICTION><TARGET>{target}</TARGET>", role="user query"
+    )
     return [{"role": "system", "content": [task, fmt]}, {"role": "user", "content": [user]}]
 
 
@@ -176,8 +182,9 @@ def test_lm_judge_score_is_a_bool_when_the_prompt_asks_true_false() -> None:
     pred = afnio.Variable("Hola Mundo", role="translated text", requires_grad=True)
     score, _ = F.lm_judge_evaluator(model, msgs, pred, "Ciao Mondo")
     assert score.data is False
-    batch = afnio.Variable(["Hola Mundo", "Salve a tutti"], role="translated text",
-                           requires_grad=True)
+    batch = afnio.Variable(
+        ["Hola Mundo", "Salve a tutti"], role="translated text", requires_grad=True
+    )
     score, explanation = F.lm_judge_evaluator(model, msgs, batch, ["Ciao Mondo", "Salve a tutti"])
     assert score.data == 1 and explanation.data.endswith("final aggregated score: 1.")
     numeric = _judge_messages("Provide 'score' (1 or 0) and 'explanation' in JSON.")
@@ -188,8 +195,7 @@ def test_lm_judge_score_is_a_bool_when_the_prompt_asks_true_false() -> None:
 def test_batched_prediction_gradient_is_one_text_per_afnio() -> None:
     bc.set_backward_model_client(OfflineModel(call_log=CallLog()))
     try:
-        prediction = afnio.Variable(["green", "blue"], role="color prediction",
-                                    requires_grad=True)
+        prediction = afnio.Variable(["green", "blue"], role="color prediction", requires_grad=True)
         score, explanation = F.exact_match_evaluator(prediction, ["red", "blue"])
         assert score.data == 1
         explanation.backward()
@@ -221,7 +227,8 @@ def test_openai_complete_and_embed_on_a_server(make_client: Any, llm_server: Any
     client = make_client()
     assert client.complete("Answer in capital letters. hello", model="gpt-4o-mini") == "HELLO"
     assert llm_server.requests[-1]["messages"] == [
-        {"role": "user", "content": "Answer in capital letters. hello"}]
+        {"role": "user", "content": "Answer in capital letters. hello"}
+    ]
     vectors = client.embed(["a b", "c"], model="text-embedding-3-small")
     sent = llm_server.requests[-1]
     assert (sent["input"], sent["model"]) == (["a b", "c"], "text-embedding-3-small")

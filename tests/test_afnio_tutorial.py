@@ -59,16 +59,20 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     cells = [HARNESS, *tutorial_cells(), REPORT]
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TELLURIO_USERNAME")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TELLURIO_USERNAME")
+    }
     env["TELLURIO_API_KEY"] = "placeholder-not-used"
     env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
     old = dict(os.environ)
     os.environ.clear()
     os.environ.update(env)  # the kernel inherits this process's environment
     try:
-        NotebookClient(nb, timeout=120, kernel_name="python3",
-                       resources={"metadata": {"path": str(work)}}).execute()
+        NotebookClient(
+            nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(work)}}
+        ).execute()
     finally:
         os.environ.clear()
         os.environ.update(old)
@@ -104,8 +108,15 @@ def test_training_changes_the_prompt_across_epochs(executed: nbformat.NotebookNo
     # the agent loaded from the epoch-2 checkpoint holds epoch 2's prompt
     assert report["best_prompt"] == run["epochs"][1]["prompt"]
     # metrics went to the local run as afnio logs them
-    for name in ("train_loss", "train_accuracy", "val_loss", "val_accuracy", "total_cost($)",
-                 "test_loss", "test_accuracy"):
+    for name in (
+        "train_loss",
+        "train_accuracy",
+        "val_loss",
+        "val_accuracy",
+        "total_cost($)",
+        "test_loss",
+        "test_accuracy",
+    ):
         assert name in run["metrics"]
 
 
@@ -121,8 +132,7 @@ def test_notebook_shows_progress_plot_and_checkpoints(executed: nbformat.Noteboo
     fit_cell = next(c for c in executed.cells if c.source.startswith("# Train the agent"))
     mimes = [m for o in fit_cell.outputs for m in o.get("data", {})]
     assert "application/vnd.jupyter.widget-view+json" in mimes  # tqdm's notebook bars
-    html_out = " ".join(o["data"].get("text/html", "") for o in fit_cell.outputs
-                        if "data" in o)
+    html_out = " ".join(o["data"].get("text/html", "") for o in fit_cell.outputs if "data" in o)
     assert "afnio-lab-training-plot" in html_out and "<svg" in html_out
     work = Path(executed.metadata["work"])
     assert len(list((work / "checkpoints").glob("checkpoint_epoch*_*.hf"))) == 5

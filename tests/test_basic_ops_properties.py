@@ -50,7 +50,9 @@ def test_add_batched_is_positionwise(pairs):
         xs = [str(v) for v in xs]
         ys = [str(v) for v in ys]
     r = Add.apply(Variable(xs, "x", True), Variable(ys, "y"))
-    expected = Variable([expected_add(a, b) for a, b in zip(Variable(xs).data, Variable(ys).data)]).data
+    expected = Variable(
+        [expected_add(a, b) for a, b in zip(Variable(xs).data, Variable(ys).data)]
+    ).data
     assert r.data == expected
 
 

@@ -34,20 +34,28 @@ MODEL = "gpt-4o-mini"
 
 
 def client_for(server: FakeLLMServer, **overrides: Any) -> OpenAI:
-    args: dict[str, Any] = {"api_key": TEST_KEY, "base_url": server.base_url, "timeout": 5.0,
-                            "retry": FAST_RETRY, "call_log": CallLog()}
+    args: dict[str, Any] = {
+        "api_key": TEST_KEY,
+        "base_url": server.base_url,
+        "timeout": 5.0,
+        "retry": FAST_RETRY,
+        "call_log": CallLog(),
+    }
     args.update(overrides)
     client = OpenAI(**args)
     afnio.set_backward_model_client(client, completion_args={"model": MODEL})
     return client
 
 
-def pipeline(client: OpenAI, n: int, prompt: str = "Classify the sentiment of the review."
-             ) -> tuple[afnio.Variable, afnio.Variable, afnio.Variable]:
+def pipeline(
+    client: OpenAI, n: int, prompt: str = "Classify the sentiment of the review."
+) -> tuple[afnio.Variable, afnio.Variable, afnio.Variable]:
     """The README's batch: chat completion over n reviews, exact match, explanation."""
     system = afnio.cognitive.Parameter(prompt, role="system prompt")
-    messages = [{"role": "system", "content": [system]},
-                {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]}]
+    messages = [
+        {"role": "system", "content": [system]},
+        {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]},
+    ]
     reviews = [f"review {i}: {'great fun' if i % 2 else 'boring and slow'}" for i in range(n)]
     targets = ["POSITIVE" if i % 2 else "NEGATIVE" for i in range(n)]
     prediction = F.chat_completion(client, messages, {"review": reviews}, model=MODEL)
@@ -89,10 +97,16 @@ def test_independent_backward_nodes_run_at_once():
         a = afnio.cognitive.Parameter("Answer briefly.", role="instruction a")
         b = afnio.cognitive.Parameter("Answer in French.", role="instruction b")
         user = afnio.Variable("What is 2 + 2?", role="question")
-        out_a = F.chat_completion(client, [{"role": "system", "content": [a]},
-                                           {"role": "user", "content": [user]}], model=MODEL)
-        out_b = F.chat_completion(client, [{"role": "system", "content": [b]},
-                                           {"role": "user", "content": [user]}], model=MODEL)
+        out_a = F.chat_completion(
+            client,
+            [{"role": "system", "content": [a]}, {"role": "user", "content": [user]}],
+            model=MODEL,
+        )
+        out_b = F.chat_completion(
+            client,
+            [{"role": "system", "content": [b]}, {"role": "user", "content": [user]}],
+            model=MODEL,
+        )
         joined = out_a + out_b
         server.reset_counters()
         joined.backward(afnio.Variable("Both answers are too long.", role="feedback"))
@@ -148,19 +162,30 @@ def _run_and_describe(executor: Any, seed: int) -> dict[str, Any]:
                 run = session.backward(explanation)
         records = client.call_log.records
         recorded = run.to_dict()
-        for node in recorded["records"].values() if isinstance(recorded["records"], dict) \
-                else recorded["records"]:
+        for node in (
+            recorded["records"].values()
+            if isinstance(recorded["records"], dict)
+            else recorded["records"]
+        ):
             node.pop("started", None)
             node.pop("duration", None)
             node.pop("node_id", None)
         return {
             "grads": [(g.data, g.role) for g in system.grad],
             "prediction": prediction.data,
-            "log": [(r.phase, r.node_name, r.label, r.messages, r.response, r.cache_key)
-                    for r in records],
+            "log": [
+                (r.phase, r.node_name, r.label, r.messages, r.response, r.cache_key)
+                for r in records
+            ],
             "ids_in_order": [r.call_id for r in records] == sorted(r.call_id for r in records),
-            "run_order": [r["name"] for r in (recorded["records"].values()
-                          if isinstance(recorded["records"], dict) else recorded["records"])],
+            "run_order": [
+                r["name"]
+                for r in (
+                    recorded["records"].values()
+                    if isinstance(recorded["records"], dict)
+                    else recorded["records"]
+                )
+            ],
             "leaf_grads": [(lg["role"], lg["grad"]) for lg in recorded["leaf_grads"]],
         }
 
@@ -213,9 +238,11 @@ def test_interrupt_stops_outstanding_calls_and_keeps_finished_gradients():
         client = client_for(server, max_concurrency=2)
         quick = afnio.cognitive.Parameter("Be brief.", role="quick instruction")
         question = afnio.Variable("Say hi.", role="question")
-        quick_out = F.chat_completion(client, [{"role": "system", "content": [quick]},
-                                               {"role": "user", "content": [question]}],
-                                      model=MODEL)
+        quick_out = F.chat_completion(
+            client,
+            [{"role": "system", "content": [quick]}, {"role": "user", "content": [question]}],
+            model=MODEL,
+        )
         system, prediction, explanation = pipeline(client, 8)
         root = explanation + quick_out  # quick comes later in the schedule: kept by the flush
         server.reset_counters()

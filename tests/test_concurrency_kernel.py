@@ -85,11 +85,14 @@ def test_interrupting_backward_in_a_kernel_keeps_finished_work_and_resumes(kerne
         time.sleep(0.4)  # calls that were in flight finish in the background
         sent = server.request_count
         assert sent < 1 + 8 + 8  # calls that had not started were never sent
-        check = execute(kc, """
+        check = execute(
+            kc,
+            """
             import sys
             task = sys.last_value.backward_task
             print(len(quick.grad), len(system.grad))
-        """)
+        """,
+        )
         assert check["status"] == "ok", check
         assert check["printed"].split() == ["1", "0"]  # the quick branch's gradient is kept
         server.reset_counters()

@@ -215,7 +215,9 @@ def test_24_requires_grad_false_makes_leaf():
 
 @pytest.mark.parametrize("rg", [False, True])
 def test_25_backward_on_leaf_refused(rg):
-    with pytest.raises(RuntimeError, match=r"^Variable does not require grad or does not have a grad_fn\.$"):
+    with pytest.raises(
+        RuntimeError, match=r"^Variable does not require grad or does not have a grad_fn\.$"
+    ):
         V("abc", requires_grad=rg).backward()
 
 
@@ -235,7 +237,9 @@ def test_28_data_validation():
         V((1, 2))
     with pytest.raises(TypeError, match=r"all strings or all numbers \(int, float\)\.$"):
         V([1, "a"])
-    with pytest.raises(TypeError, match=r"single value \(str, int, float\) or a list of such values\.$"):
+    with pytest.raises(
+        TypeError, match=r"single value \(str, int, float\) or a list of such values\.$"
+    ):
         V({})
 
 
@@ -314,7 +318,9 @@ def test_38_deepcopy_non_leaf_refused():
 
 
 def test_42_message_validation():
-    with pytest.raises(TypeError, match=r"^`messages` expects a \(list\) of type dict, but got str\.$"):
+    with pytest.raises(
+        TypeError, match=r"^`messages` expects a \(list\) of type dict, but got str\.$"
+    ):
         validate_multi_turn_messages("x")
     with pytest.raises(ValueError) as info:
         validate_multi_turn_messages([{"role": "u"}])

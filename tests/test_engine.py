@@ -54,7 +54,9 @@ def test_default_gradient_is_empty_string():
 def test_list_root_needs_a_gradient():
     x = V(["a", "b"], "x", True)
     y = Tag.apply(x, "t")
-    with pytest.raises(RuntimeError, match="^grad can be implicitly created only for scalar outputs$"):
+    with pytest.raises(
+        RuntimeError, match="^grad can be implicitly created only for scalar outputs$"
+    ):
         y.backward()
     y.backward(V("fb"))
     assert x.grad[0].data == "t<fb>"
@@ -283,7 +285,9 @@ def _random_graph(seed: int, delay: bool):
         elif kind == "sum":
             pool.append(Sum.apply(rng.sample(pool, 3)))
         else:
-            pool.extend(Split.apply(V("a b c", "s", True) if i % 2 else rng.choice(leaves[:1]), " "))
+            pool.extend(
+                Split.apply(V("a b c", "s", True) if i % 2 else rng.choice(leaves[:1]), " ")
+            )
     root = Sum.apply(pool[-5:])
     return leaves, root
 
@@ -337,7 +341,14 @@ def test_observer_sees_every_node_with_gradients_and_timing():
             events.append(("start", len(task.order)))
 
         def on_node_end(self, task, run):
-            events.append((run.node.name(), run.grads_in[0].data, [g and g.data for g in run.grads_out], run.duration >= 0))
+            events.append(
+                (
+                    run.node.name(),
+                    run.grads_in[0].data,
+                    [g and g.data for g in run.grads_out],
+                    run.duration >= 0,
+                )
+            )
 
         def on_task_end(self, task, error):
             events.append(("end", error))
@@ -464,7 +475,9 @@ def test_grad_mode_is_per_thread():
         seen[name] = afnio.is_grad_enabled()
         barrier.wait()
 
-    threads = [threading.Thread(target=worker, args=(n, d)) for n, d in (("off", True), ("on", False))]
+    threads = [
+        threading.Thread(target=worker, args=(n, d)) for n, d in (("off", True), ("on", False))
+    ]
     for t in threads:
         t.start()
     for t in threads:

@@ -42,7 +42,10 @@ def two_branches(client):
     bad = Parameter("FAIL_ME please.", role="bad prompt")
 
     def branch(param):
-        chat = [{"role": "system", "content": [param]}, {"role": "user", "content": [Variable("x")]}]
+        chat = [
+            {"role": "system", "content": [param]},
+            {"role": "user", "content": [Variable("x")]},
+        ]
         return ChatCompletion.apply(client, chat, model="gpt-4o")
 
     out_good, out_bad = branch(good), branch(bad)
@@ -70,7 +73,8 @@ def test_calls_made_by_resume_stay_in_their_run(failing, tmp_path: Path) -> None
     info.value.backward_task.resume()  # the engine's own way, outside the lab
     assert run.status == "ok" and len(bad.grad) == 1
     resumed = [
-        c for c in client.call_log.records
+        c
+        for c in client.call_log.records
         if c.ok and c.phase == "backward" and "FAIL_ME" in json.dumps(c.messages)
     ]
     assert resumed and all(c.run_id == run.id for c in resumed)
@@ -92,9 +96,13 @@ def test_session_resume_finishes_the_failed_run(failing) -> None:
     switch.on = False
     assert session.resume() is run and run.status == "ok"
     assert len(good.grad) == 1 and len(bad.grad) == 1
-    node = bad_node = next(r for r in run.records.values() if r.call_ids and r.error is None
-                           and any("FAIL_ME" in json.dumps(c.messages)
-                                   for c in session.calls(run, node=r.node_id)))
+    node = bad_node = next(
+        r
+        for r in run.records.values()
+        if r.call_ids
+        and r.error is None
+        and any("FAIL_ME" in json.dumps(c.messages) for c in session.calls(run, node=r.node_id))
+    )
     assert node is bad_node
     with pytest.raises(LabError, match="nothing to resume"):
         session.resume(run.id)
@@ -130,7 +138,9 @@ def test_afnio_resume_magic(ip, failing) -> None:
     result, _ = run(ip, '%backward total --grad "be clearer" --static')
     assert not result.success
     result, out = run(ip, "%afnio_resume --static")
-    assert not result.success and "ModelCallError" in out.stdout + out.stderr + str(result.error_in_exec)
+    assert not result.success and "ModelCallError" in out.stdout + out.stderr + str(
+        result.error_in_exec
+    )
     switch.on = False
     result, out = run(ip, "%afnio_resume --static")
     assert result.success, out.stderr

@@ -212,7 +212,9 @@ def test_labels_for_calls_and_runs_say_things_once():
     from afnio_lab.lab.text import call_where, run_summary
 
     assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
-    assert call_where("backward", "ChatCompletionBackward0", 1) == "backward ChatCompletionBackward0#1"
+    assert (
+        call_where("backward", "ChatCompletionBackward0", 1) == "backward ChatCompletionBackward0#1"
+    )
     assert call_where("optimizer", None, None) == "optimizer"
     s = Session()
     *_, parts = small_graph()

@@ -28,16 +28,21 @@ def offline(log: CallLog | None = None) -> OfflineModel:
 
 
 def sentiment_chat(system: Variable) -> list[dict]:
-    return [{"role": "system", "content": [system]},
-            {"role": "user", "content": [Variable("Review: {review}", role="user template")]}]
+    return [
+        {"role": "system", "content": [system]},
+        {"role": "user", "content": [Variable("Review: {review}", role="user template")]},
+    ]
 
 
 def test_forward_scalar_and_graph():
     sys_p = Parameter("Answer in capital letters.", role="system prompt")
     question = Variable("hello {name}", role="question", requires_grad=True)
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p]},
-                                           {"role": "user", "content": [question]}],
-                               inputs={"name": "bob"}, temperature=0)
+    out = ChatCompletion.apply(
+        offline(),
+        [{"role": "system", "content": [sys_p]}, {"role": "user", "content": [question]}],
+        inputs={"name": "bob"},
+        temperature=0,
+    )
     assert out.data == "HELLO BOB" and out.role == "response to the input messages"
     assert out.requires_grad and out.grad_fn.name() == "ChatCompletionBackward0"
     edges = out.grad_fn.next_functions
@@ -49,9 +54,14 @@ def test_batched_inputs_and_edge_order():
     sys_p = Parameter("Classify the sentiment.", role="system prompt")
     reviews = Variable(["I loved it", "awful"], role="reviews", requires_grad=True)
     tag = [Variable("A", role="tag 0"), Variable("B", role="tag 1", requires_grad=True)]
-    out = F.chat_completion(client, [{"role": "system", "content": [sys_p]},
-                                     {"role": "user", "content": [Variable("{tag}: {review}")]}],
-                            {"review": reviews, "tag": tag})
+    out = F.chat_completion(
+        client,
+        [
+            {"role": "system", "content": [sys_p]},
+            {"role": "user", "content": [Variable("{tag}: {review}")]},
+        ],
+        {"review": reviews, "tag": tag},
+    )
     assert out.data == ["positive", "negative"]
     edges = out.grad_fn.next_functions
     assert len(edges) == 5  # sys_p, template (no grad), reviews, tag 0 (no grad), tag 1
@@ -75,8 +85,12 @@ def test_forward_without_grad_is_untracked():
         ([{"role": "user", "content": "hi"}], None, TypeError, "expects a \\(list\\) of type"),
         ([{"role": "user", "content": [Variable("{x}")]}], {}, KeyError, "placeholder {x}"),
         ([{"role": "user", "content": [Variable("a {")]}], None, ValueError, "must be doubled"),
-        ([{"role": "user", "content": [Variable("{a}{b}")]}], {"a": ["1", "2"], "b": ["1"]},
-         ValueError, "same number of samples"),
+        (
+            [{"role": "user", "content": [Variable("{a}{b}")]}],
+            {"a": ["1", "2"], "b": ["1"]},
+            ValueError,
+            "same number of samples",
+        ),
         ([{"role": "user", "content": [Variable("x")]}], ["a"], TypeError, "`inputs` must be"),
     ],
 )
@@ -93,8 +107,10 @@ def test_forward_client_must_be_a_chat_model():
 def test_backward_needs_a_backward_client():
     bc.clear_backward_model_client()
     sys_p = Parameter("Be brief.", role="system prompt")
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p]},
-                                           {"role": "user", "content": [Variable("hi")]}])
+    out = ChatCompletion.apply(
+        offline(),
+        [{"role": "system", "content": [sys_p]}, {"role": "user", "content": [Variable("hi")]}],
+    )
     with pytest.raises(RuntimeError, match=r"No global model client set for backward pass"):
         out.backward(Variable("shout"))
     assert sys_p.grad == []
@@ -105,8 +121,9 @@ def test_backward_scalar_gives_one_gradient_per_differentiable_variable():
     bc.set_backward_model_client(OfflineModel(call_log=log))
     sys_p = Parameter("Be helpful.", role="system prompt")
     user = Variable("hello", role="user message")  # not differentiable: no feedback asked
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p]},
-                                           {"role": "user", "content": [user]}])
+    out = ChatCompletion.apply(
+        offline(), [{"role": "system", "content": [sys_p]}, {"role": "user", "content": [user]}]
+    )
     out.backward(Variable("Use capital letters.", role="feedback"))
     (grad,) = sys_p.grad
     assert grad.role == "feedback to system prompt"
@@ -117,15 +134,18 @@ def test_backward_scalar_gives_one_gradient_per_differentiable_variable():
     request = record.messages[-1]["content"]
     assert '<FEEDBACK_REQUEST count="1"/>' in request
     assert '<VARIABLE index="1" role="system prompt" where="message 0 (system)">Be helpful.' in (
-        request)
+        request
+    )
     assert "<RESPONSE>hello</RESPONSE>" in request
 
 
 def test_backward_batch_combines_feedback_per_variable_and_per_sample_variables():
     bc.set_backward_model_client(OfflineModel(call_log=CallLog()))
     sys_p = Parameter("Classify the sentiment.", role="system prompt")
-    per_sample = [Variable("I loved it", role="review 0", requires_grad=True),
-                  Variable("awful", role="review 1", requires_grad=True)]
+    per_sample = [
+        Variable("I loved it", role="review 0", requires_grad=True),
+        Variable("awful", role="review 1", requires_grad=True),
+    ]
     out = ChatCompletion.apply(offline(), sentiment_chat(sys_p), {"review": per_sample})
     out.backward(Variable(["Use capital letters.", "Use capital letters."]))
     (grad,) = sys_p.grad
@@ -140,8 +160,13 @@ def test_backward_batch_combines_feedback_per_variable_and_per_sample_variables(
 def test_same_variable_twice_gets_one_gradient():
     bc.set_backward_model_client(OfflineModel(call_log=CallLog()))
     sys_p = Parameter("Be brief.", role="system prompt")
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p, sys_p]},
-                                           {"role": "user", "content": [Variable("x")]}])
+    out = ChatCompletion.apply(
+        offline(),
+        [
+            {"role": "system", "content": [sys_p, sys_p]},
+            {"role": "user", "content": [Variable("x")]},
+        ],
+    )
     out.backward(Variable("shorter"))
     assert len(sys_p.grad) == 1
 
@@ -155,8 +180,10 @@ def test_malformed_feedback_is_retried_with_a_correction():
     model = _feedback_model(["not json", '{"feedback": "x"}', '{"feedback": ["a", "b"]}'])
     bc.set_backward_model_client(model)
     sys_p = Parameter("Be brief.", role="system prompt")
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p]},
-                                           {"role": "user", "content": [Variable("x")]}])
+    out = ChatCompletion.apply(
+        offline(),
+        [{"role": "system", "content": [sys_p]}, {"role": "user", "content": [Variable("x")]}],
+    )
     out.backward(Variable("shorter"))
     assert [g.data for g in sys_p.grad] == ["fine"]
     assert len(model.calls) == 4 == 1 + config.BACKWARD_PASS_MAX_RETRIES
@@ -167,15 +194,18 @@ def test_malformed_feedback_is_retried_with_a_correction():
 
 @pytest.mark.parametrize(
     ("bad", "error", "match"),
-    [("garbage", RuntimeError, "not valid JSON"),
-     ('{"feedback": ["a", "b"]}', ValueError, "2 feedback items but 1 were requested")],
+    [
+        ("garbage", RuntimeError, "not valid JSON"),
+        ('{"feedback": ["a", "b"]}', ValueError, "2 feedback items but 1 were requested"),
+    ],
 )
-def test_feedback_that_never_parses_fails_naming_the_node_and_showing_the_reply(bad, error,
-                                                                                 match):
+def test_feedback_that_never_parses_fails_naming_the_node_and_showing_the_reply(bad, error, match):
     bc.set_backward_model_client(ScriptedModel([bad] * 10, call_log=CallLog()))
     sys_p = Parameter("Be brief.", role="system prompt")
-    out = ChatCompletion.apply(offline(), [{"role": "system", "content": [sys_p]},
-                                           {"role": "user", "content": [Variable("x")]}])
+    out = ChatCompletion.apply(
+        offline(),
+        [{"role": "system", "content": [sys_p]}, {"role": "user", "content": [Variable("x")]}],
+    )
     with pytest.raises(error, match=match) as info:
         out.backward(Variable("shorter"), retain_graph=True)
     message = str(info.value)
@@ -189,16 +219,16 @@ def test_threaded_backward_runs_samples_concurrently(make_client, llm_server):
     client = make_client(max_concurrency=8)
     bc.set_backward_model_client(client, completion_args={"model": "gpt-4o"})
     sys_p = Parameter("Classify the sentiment.", role="system prompt")
-    out = ChatCompletion.apply(client, sentiment_chat(sys_p), {"review": ["good"] * 8},
-                               model="gpt-4o")
+    out = ChatCompletion.apply(
+        client, sentiment_chat(sys_p), {"review": ["good"] * 8}, model="gpt-4o"
+    )
     llm_server.reset_counters()
     backward(out, Variable("Use capital letters."), executor=ThreadedExecutor(8))
     assert llm_server.request_count == 8 and llm_server.max_in_flight > 1
     assert "<INSTRUCTION>Answer in capital letters.</INSTRUCTION>" in sys_p.grad[0].data
 
 
-def test_final_http_failure_names_the_node_and_keeps_finished_gradients(make_client,
-                                                                          llm_server):
+def test_final_http_failure_names_the_node_and_keeps_finished_gradients(make_client, llm_server):
     """Two branches; one's backward calls always fail: the other's gradient stays, resume works."""
     client = make_client()
     bc.set_backward_model_client(client, completion_args={"model": "gpt-4o"})
@@ -206,9 +236,11 @@ def test_final_http_failure_names_the_node_and_keeps_finished_gradients(make_cli
     bad = Parameter("FAIL_ME please.", role="bad prompt")
 
     def branch(param: Parameter) -> Variable:
-        return ChatCompletion.apply(client, [{"role": "system", "content": [param]},
-                                             {"role": "user", "content": [Variable("x")]}],
-                                    model="gpt-4o")
+        return ChatCompletion.apply(
+            client,
+            [{"role": "system", "content": [param]}, {"role": "user", "content": [Variable("x")]}],
+            model="gpt-4o",
+        )
 
     out_good, out_bad = branch(good), branch(bad)
     total = fsum([out_good, out_bad])
@@ -216,8 +248,11 @@ def test_final_http_failure_names_the_node_and_keeps_finished_gradients(make_cli
 
     def rule(body: dict) -> Fault | None:
         text = json.dumps(body)
-        return Fault.server_error() if failing and "FAIL_ME" in text and "FEEDBACK_REQUEST" in text \
+        return (
+            Fault.server_error()
+            if failing and "FAIL_ME" in text and "FEEDBACK_REQUEST" in text
             else None
+        )
 
     llm_server.fault_rule = rule
     with pytest.raises(ModelCallError) as info:

@@ -20,16 +20,30 @@ from afnio_lab.optim import TGD
 pytest_plugins = ["llm_fixtures"]
 pytestmark = pytest.mark.usefixtures("llm_state")
 
-REVIEWS = ["I loved this film", "Terrible, boring plot", "Great acting and a wonderful score",
-           "Not good at all", "A waste of two hours", "Brilliant and fun"]
-TARGETS = ["Label: POSITIVE", "Label: NEGATIVE", "Label: POSITIVE", "Label: NEGATIVE",
-           "Label: NEGATIVE", "Label: POSITIVE"]
+REVIEWS = [
+    "I loved this film",
+    "Terrible, boring plot",
+    "Great acting and a wonderful score",
+    "Not good at all",
+    "A waste of two hours",
+    "Brilliant and fun",
+]
+TARGETS = [
+    "Label: POSITIVE",
+    "Label: NEGATIVE",
+    "Label: POSITIVE",
+    "Label: NEGATIVE",
+    "Label: NEGATIVE",
+    "Label: POSITIVE",
+]
 
 
 def run_task(client: ChatCompletionModel, executor=None, **completion_args) -> list[int]:
     system = Parameter("Classify the sentiment of the review.", role="system prompt")
-    messages = [{"role": "system", "content": [system]},
-                {"role": "user", "content": [Variable("Review: {review}", role="template")]}]
+    messages = [
+        {"role": "system", "content": [system]},
+        {"role": "user", "content": [Variable("Review: {review}", role="template")]},
+    ]
     optimizer = TGD([system], model_client=client, **completion_args)
 
     def evaluate() -> tuple[Variable, Variable]:
@@ -91,6 +105,9 @@ def test_a_recorded_run_replays_without_any_request(make_client, llm_server, tmp
         hits = client.call_log.filter(cache_hit=True, since=mark)  # type: ignore[union-attr]
         assert len(hits) == calls
         with pytest.raises(CacheMissError, match="ChatCompletionBackward0"):
-            chat_completion(client, [{"role": "user", "content": [Variable("new question")]}],
-                            model="gpt-4o-mini")
+            chat_completion(
+                client,
+                [{"role": "user", "content": [Variable("new question")]}],
+                model="gpt-4o-mini",
+            )
     assert llm_server.request_count == 0

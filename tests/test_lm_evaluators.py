@@ -32,14 +32,21 @@ def exact(p, t):
 
 def test_conformance_18_deterministic_scalar():
     score, explanation = DeterministicEvaluator.apply(
-        V("green", "color prediction", True), V("red", "expected color"), exact, "exact match",
-        None, None, None)
+        V("green", "color prediction", True),
+        V("red", "expected color"),
+        exact,
+        "exact match",
+        None,
+        None,
+        None,
+    )
     assert score.data == 0
     assert score.role == "Evaluation result score of color prediction"
     assert explanation.data == (
         "The evaluation function, designed for 'exact match', compared the <DATA> field of the "
         "predicted variable ('green') with the <DATA> field of the target variable ('red'), "
-        "resulting in a score: 0.")
+        "resulting in a score: 0."
+    )
     assert explanation.role == "Evaluation result explanation of color prediction"
     assert score.requires_grad and explanation.requires_grad
     for out in (score, explanation):
@@ -52,24 +59,28 @@ def test_conformance_18_deterministic_scalar():
 
 
 def test_conformance_19_exact_match_batch():
-    score, explanation = ExactMatchEvaluator.apply(V(["green", "blue"], "color prediction", True),
-                                                   ["red", "blue"])
+    score, explanation = ExactMatchEvaluator.apply(
+        V(["green", "blue"], "color prediction", True), ["red", "blue"]
+    )
     assert score.data == 1
     assert explanation.data == (
         "The evaluation function, designed for 'exact match', compared the <DATA> fields of the "
         "predicted variable and the target variable across all samples in the batch, generating "
         "individual scores for each pair. These scores were then aggregated using the reduction "
-        "function 'summation', resulting in a final aggregated score: 1.")
+        "function 'summation', resulting in a final aggregated score: 1."
+    )
     assert score.grad_fn.name() == "ExactMatchEvaluatorBackward0"
     assert F.exact_match_evaluator(V("a", "x"), "a")[0].data == 1
 
 
 def test_batch_without_reduction_gives_per_sample_lists():
     score, explanation = F.deterministic_evaluator(
-        V([1, 2], "n", True), [1, 3], exact, V("equality", "purpose"), None, None, None)
+        V([1, 2], "n", True), [1, 3], exact, V("equality", "purpose"), None, None, None
+    )
     assert score.data == [1, 0]
-    assert explanation.data[1].endswith("('2') with the <DATA> field of the target variable "
-                                        "('3'), resulting in a score: 0.")
+    assert explanation.data[1].endswith(
+        "('2') with the <DATA> field of the target variable ('3'), resulting in a score: 0."
+    )
     assert len(score.grad_fn.next_functions) == 2  # prediction and the purpose Variable
 
 
@@ -99,11 +110,17 @@ def test_all_seven_deterministic_arguments_are_required():
 def test_evaluator_decorator():
     assert DeterministicEvaluator._is_evaluator and LMJudgeEvaluator._is_evaluator
     assert not getattr(ChatCompletion, "_is_evaluator", False)
-    with pytest.raises(TypeError, match=r"^`evaluator` decorator must be applied to a class, "
-                                        r"not an instance\.$"):
+    with pytest.raises(
+        TypeError,
+        match=r"^`evaluator` decorator must be applied to a class, "
+        r"not an instance\.$",
+    ):
         evaluator(object())
-    with pytest.raises(TypeError, match=r"^`evaluator` decorator must be applied to a subclass "
-                                        r"of Function\.$"):
+    with pytest.raises(
+        TypeError,
+        match=r"^`evaluator` decorator must be applied to a subclass "
+        r"of Function\.$",
+    ):
         evaluator(dict)
 
     @evaluator
@@ -118,8 +135,9 @@ def test_backward_feedback_for_the_prediction_only():
     bc.set_backward_model_client(OfflineModel(call_log=log))
     pred = V("green", "color prediction", True)
     target = V("red", "expected color", True)
-    _, explanation = DeterministicEvaluator.apply(pred, target, exact, "exact match", None,
-                                                  None, None)
+    _, explanation = DeterministicEvaluator.apply(
+        pred, target, exact, "exact match", None, None, None
+    )
     explanation.backward()  # evaluator outputs need no gradient
     (grad,) = pred.grad
     assert grad.role == "feedback to color prediction"
@@ -151,43 +169,60 @@ def test_success_fn_skips_the_model():
     seen = []
     pred = V(["a", "b"], "answers", True)
     _, explanation = DeterministicEvaluator.apply(
-        pred, ["a", "b"], exact, "eq", lambda scores: seen.append(scores) or True, sum, "sum")
+        pred, ["a", "b"], exact, "eq", lambda scores: seen.append(scores) or True, sum, "sum"
+    )
     explanation.backward()
     assert seen == [[1, 1]] and pred.grad == [] and empty.calls == []
 
 
 def judge_messages() -> list[dict]:
-    return [{"role": "system", "content": [Parameter("Score 1 when the prediction means the "
-                                                     "target.", role="judge instructions")]},
-            {"role": "user", "content": [V("<PREDICTION>{prediction}</PREDICTION>"
-                                           "<TARGET>{target}</TARGET>", role="judge template")]}]
+    return [
+        {
+            "role": "system",
+            "content": [
+                Parameter(
+                    "Score 1 when the prediction means the target.", role="judge instructions"
+                )
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                V(
+                    "<PREDICTION>{prediction}</PREDICTION><TARGET>{target}</TARGET>",
+                    role="judge template",
+                )
+            ],
+        },
+    ]
 
 
 def test_lm_judge_scalar_and_batch():
     log = CallLog()
     judge = OfflineModel(call_log=log)
-    score, explanation = LMJudgeEvaluator.apply(judge, judge_messages(), V("Paris", "city", True),
-                                                "paris")
+    score, explanation = LMJudgeEvaluator.apply(
+        judge, judge_messages(), V("Paris", "city", True), "paris"
+    )
     assert score.data == 1 and "matches the target" in explanation.data
     assert explanation.role == "Evaluation result explanation of city"
     assert score.grad_fn.name() == "LMJudgeEvaluatorBackward0"
     assert log.records[0].phase == "judge"
     assert log.records[0].messages[-1]["content"] == prompts.JUDGE_REPLY_FORMAT
-    score, explanation = F.lm_judge_evaluator(judge, judge_messages(),
-                                              V(["Paris", "Rome"], "cities", True),
-                                              ["paris", "Madrid"])
+    score, explanation = F.lm_judge_evaluator(
+        judge, judge_messages(), V(["Paris", "Rome"], "cities", True), ["paris", "Madrid"]
+    )
     assert score.data == 1
     assert explanation.data == (
         "The evaluation function, designed using an LM as the judge, compared the <DATA> fields "
         "of the predicted variable and the target variable across all samples in the batch. "
         "These scores were then aggregated using the reduction function 'summation', resulting "
-        "in a final aggregated score: 1.")
+        "in a final aggregated score: 1."
+    )
 
 
 def test_lm_judge_input_names_must_not_clash():
     with pytest.raises(ValueError, match="must not use the names \\['prediction'\\]"):
-        LMJudgeEvaluator.apply(OfflineModel(), judge_messages(), V("x"), "x",
-                               {"prediction": "y"})
+        LMJudgeEvaluator.apply(OfflineModel(), judge_messages(), V("x"), "x", {"prediction": "y"})
 
 
 def test_lm_judge_malformed_reply_is_retried_then_fails_with_raw_reply():
@@ -205,8 +240,9 @@ def test_lm_judge_eval_mode_false_sends_feedback_to_the_judge_prompt():
     messages = judge_messages()
     judge_prompt = messages[0]["content"][0]
     pred = V("paris", "city", True)
-    _, explanation = LMJudgeEvaluator.apply(OfflineModel(), messages, pred, "Paris",
-                                            eval_mode=False)
+    _, explanation = LMJudgeEvaluator.apply(
+        OfflineModel(), messages, pred, "Paris", eval_mode=False
+    )
     explanation.backward(V("The judge must insist on capital letters."))
     assert pred.grad == []
     (grad,) = judge_prompt.grad

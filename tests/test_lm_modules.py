@@ -24,8 +24,10 @@ class Classifier(Module):
     def __init__(self) -> None:
         super().__init__()
         self.system = Parameter("Classify the sentiment.", role="system prompt")
-        self.chat = [{"role": "system", "content": [self.system]},
-                     {"role": "user", "content": [V("{review}", role="template")]}]
+        self.chat = [
+            {"role": "system", "content": [self.system]},
+            {"role": "user", "content": [V("{review}", role="template")]},
+        ]
         self.model = OfflineModel(call_log=CallLog())
         self.completion = ChatCompletion()
         self.judge = ExactMatchEvaluator()
@@ -41,8 +43,9 @@ def test_chat_completion_module_registers_and_trains():
     assert out.data == ["positive", "negative"]
     assert out.grad_fn.name() == "ChatCompletionBackward0"
     assert [n for n, _ in clf.named_parameters()] == ["system"]
-    assert dict(clf.completion.named_completion_configs()) == {"completion_args":
-                                                                 {"temperature": 0}}
+    assert dict(clf.completion.named_completion_configs()) == {
+        "completion_args": {"temperature": 0}
+    }
     assert clf.completion.forward_model_client is clf.model
     assert "completion.completion_args" in clf.state_dict()
     score, explanation = clf.judge(out, ["POSITIVE", "NEGATIVE"])
@@ -72,8 +75,12 @@ def test_deterministic_module_wraps_purposes_into_buffers():
 
 def test_lm_judge_module():
     judge = LMJudgeEvaluator()
-    messages = [{"role": "user", "content": [V("<PREDICTION>{prediction}</PREDICTION>"
-                                               "<TARGET>{target}</TARGET>")]}]
+    messages = [
+        {
+            "role": "user",
+            "content": [V("<PREDICTION>{prediction}</PREDICTION><TARGET>{target}</TARGET>")],
+        }
+    ]
     model = OfflineModel(call_log=CallLog())
     score, _ = judge(model, messages, V("Paris", "city"), "paris", seed=1)
     assert score.data == 1

@@ -27,16 +27,19 @@ from afnio_lab.models import (
 pytest_plugins = ["llm_fixtures"]
 pytestmark = pytest.mark.usefixtures("llm_state")
 
-MSGS = [{"role": "system", "content": "Answer in capital letters."},
-        {"role": "user", "content": "hello"}]
+MSGS = [
+    {"role": "system", "content": "Answer in capital letters."},
+    {"role": "user", "content": "hello"},
+]
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_key_is_sha256_of_canonical_json_and_changes_with_every_part():
     base = cache_key("gpt-4o", MSGS, {"model": "gpt-4o", "temperature": 0}, "openai")
     assert len(base) == 64 and int(base, 16) >= 0
-    same = cache_key("gpt-4o", [dict(m) for m in MSGS], {"temperature": 0, "model": "gpt-4o"},
-                     "openai")
+    same = cache_key(
+        "gpt-4o", [dict(m) for m in MSGS], {"temperature": 0, "model": "gpt-4o"}, "openai"
+    )
     assert same == base  # dict order does not matter
     variants = [
         cache_key("gpt-4o-mini", MSGS, {"model": "gpt-4o", "temperature": 0}, "openai"),
@@ -44,8 +47,12 @@ def test_key_is_sha256_of_canonical_json_and_changes_with_every_part():
         cache_key("gpt-4o", MSGS, {"model": "gpt-4o", "temperature": 0.1}, "openai"),
         cache_key("gpt-4o", MSGS, {"model": "gpt-4o", "temperature": 0, "seed": 1}, "openai"),
         cache_key("gpt-4o", MSGS, {"model": "gpt-4o", "temperature": 0}, "offline"),
-        cache_key("gpt-4o", [MSGS[0], {"role": "user", "content": "hello!"}],
-                  {"model": "gpt-4o", "temperature": 0}, "openai"),
+        cache_key(
+            "gpt-4o",
+            [MSGS[0], {"role": "user", "content": "hello!"}],
+            {"model": "gpt-4o", "temperature": 0},
+            "openai",
+        ),
     ]
     assert len({base, *variants}) == len(variants) + 1
     with pytest.raises(TypeError, match="not JSON-serialisable"):
@@ -83,16 +90,17 @@ def test_read_write_records_then_replays(make_client, llm_server, tmp_path):
     assert llm_server.request_count == 2 and len(list(tmp_path.glob("*/*.json"))) == 2
 
 
-def test_replay_only_makes_no_requests_and_a_miss_names_the_call(make_client, llm_server,
-                                                                   tmp_path):
+def test_replay_only_makes_no_requests_and_a_miss_names_the_call(make_client, llm_server, tmp_path):
     make_client(cache=ResponseCache(tmp_path, "read_write")).chat(MSGS, model="gpt-4o")
     llm_server.reset_counters()
     llm_server.add_faults(*[Fault.server_error()] * 10)  # would fail if anything were sent
     log = CallLog()
     replay = make_client(cache=ResponseCache(tmp_path, "replay_only"), call_log=log)
     assert replay.chat(MSGS, model="gpt-4o") == "HELLO"
-    with call_origin(phase="backward", node_id=9, node_name="ChatCompletionBackward0"), \
-            pytest.raises(CacheMissError) as info:
+    with (
+        call_origin(phase="backward", node_id=9, node_name="ChatCompletionBackward0"),
+        pytest.raises(CacheMissError) as info,
+    ):
         replay.chat(MSGS, model="gpt-4o", temperature=1.0)
     assert llm_server.request_count == 0
     message = str(info.value)
@@ -129,8 +137,14 @@ def test_cache_survives_a_new_process(make_client, llm_server, tmp_path):
         print(client.chat(msgs, model="gpt-4o", temperature=0))
     """)
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60, cwd=ROOT, env=env)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == [key, "HELLO"]
 

@@ -21,12 +21,22 @@ def _client(log: CallLog, replies: list[str] | None = None, **kw) -> ScriptedMod
 def test_record_holds_origin_messages_params_response_and_usage():
     log = CallLog()
     client = _client(log, ["four five"])
-    with call_origin(phase="backward", node_id=3, node_name="ChatCompletionBackward0",
-                     run_id="run-1", label="sample 2"):
+    with call_origin(
+        phase="backward",
+        node_id=3,
+        node_name="ChatCompletionBackward0",
+        run_id="run-1",
+        label="sample 2",
+    ):
         client.chat(MSGS, temperature=0.5)
     (r,) = log.records
     assert (r.phase, r.node_id, r.node_name, r.run_id, r.label) == (
-        "backward", 3, "ChatCompletionBackward0", "run-1", "sample 2")
+        "backward",
+        3,
+        "ChatCompletionBackward0",
+        "run-1",
+        "sample 2",
+    )
     assert r.messages == MSGS and r.params == {"model": "scripted", "temperature": 0.5}
     assert r.response == "four five" and (r.prompt_tokens, r.completion_tokens) == (3, 2)
     assert r.client == "ScriptedModel" and r.provider == "scripted" and r.model == "scripted"
@@ -39,8 +49,9 @@ def test_filters_by_node_phase_run_and_errors():
     client = _client(log)
     with call_origin(phase="forward", node_id=1, node_name="ChatCompletionBackward0", run_id="a"):
         client.chat(MSGS)
-    with call_origin(phase="backward", node_id=2, node_name="ExactMatchEvaluatorBackward0",
-                     run_id="a"):
+    with call_origin(
+        phase="backward", node_id=2, node_name="ExactMatchEvaluatorBackward0", run_id="a"
+    ):
         client.chat(MSGS)
         client.chat(MSGS)
     with call_origin(phase="optimizer", label="system prompt", run_id="b"):
@@ -65,8 +76,11 @@ def test_filters_by_node_phase_run_and_errors():
 
 def test_costs_use_the_extensible_price_table(tmp_path):
     register_model_price("my-model", input=1.0, output=2.0, cached_input=0.5)
-    usage = {"prompt_tokens": 1000, "completion_tokens": 500,
-             "prompt_tokens_details": {"cached_tokens": 400}}
+    usage = {
+        "prompt_tokens": 1000,
+        "completion_tokens": 500,
+        "prompt_tokens_details": {"cached_tokens": 400},
+    }
     assert cost_of(usage, "my-model") == pytest.approx((600 * 1 + 400 * 0.5 + 500 * 2) / 1e6)
     assert get_model_price("gpt-4o-2024-08-06") == get_model_price("gpt-4o")
     assert get_model_price("unknown-model") is None and cost_of(usage, "unknown") is None
@@ -95,9 +109,19 @@ def test_jsonl_export_and_listeners(tmp_path):
     assert log.to_jsonl(path) == 2
     lines = [json.loads(line) for line in path.read_text().splitlines()]
     assert lines[0]["node_name"] == "LMJudgeEvaluatorBackward0" and lines[1]["phase"] == "direct"
-    assert set(lines[0]) >= {"call_id", "messages", "params", "response", "prompt_tokens",
-                             "completion_tokens", "cost", "latency_s", "cache_hit", "retries",
-                             "error"}
+    assert set(lines[0]) >= {
+        "call_id",
+        "messages",
+        "params",
+        "response",
+        "prompt_tokens",
+        "completion_tokens",
+        "cost",
+        "latency_s",
+        "cache_hit",
+        "retries",
+        "error",
+    }
     assert "2 calls" in repr(log)
 
 
@@ -109,9 +133,14 @@ def test_usage_dict_shape_copy_clear_and_placeholder():
     usage = client.get_usage()
     usage["prompt_tokens"] = 999
     assert client.get_usage()["prompt_tokens"] == 3  # get_usage returns a copy
-    assert set(client.get_usage()) == {"prompt_tokens", "completion_tokens", "total_tokens",
-                                       "prompt_tokens_details", "completion_tokens_details",
-                                       "cost"}
+    assert set(client.get_usage()) == {
+        "prompt_tokens",
+        "completion_tokens",
+        "total_tokens",
+        "prompt_tokens_details",
+        "completion_tokens_details",
+        "cost",
+    }
     client.update_usage({"prompt_tokens": 1_000_000, "completion_tokens": 0}, "gpt-4o")
     assert client.get_usage()["cost"]["amount"] == pytest.approx(2.5)
     client.update_usage({"prompt_tokens": 1, "cost": {"amount": 1.0}})
@@ -120,5 +149,8 @@ def test_usage_dict_shape_copy_clear_and_placeholder():
     cleared = client.get_usage()
     assert cleared["prompt_tokens"] == 0 and cleared["prompt_tokens_details"]["cached_tokens"] == 0
     assert cleared["cost"] == {"amount": 0.0, "currency": "USD"}
-    assert copy.deepcopy(client) == {"class_type": "ScriptedModel", "provider": "scripted",
-                                     "usage": cleared}
+    assert copy.deepcopy(client) == {
+        "class_type": "ScriptedModel",
+        "provider": "scripted",
+        "usage": cleared,
+    }

@@ -28,8 +28,12 @@ from afnio_lab.optim import TGD
 pytest_plugins = ["llm_fixtures"]
 pytestmark = pytest.mark.usefixtures("llm_state")
 
-SECRETS = {"api-key": "azure-key-0123456789", "Authorization": "Bearer gw-token-987654321",
-           "X-Gateway-Token": "tok-abcdefabcdef", "x-api-key": "xkey-5555555555"}
+SECRETS = {
+    "api-key": "azure-key-0123456789",
+    "Authorization": "Bearer gw-token-987654321",
+    "X-Gateway-Token": "tok-abcdefabcdef",
+    "x-api-key": "xkey-5555555555",
+}
 MESSAGES = [{"role": "user", "content": "hello"}]
 
 
@@ -39,8 +43,14 @@ def transport(request: pytest.FixtureRequest) -> str:
 
 
 def make(server: FakeLLMServer, transport: str = "auto", **overrides: Any) -> OpenAI:
-    args: dict[str, Any] = {"api_key": TEST_KEY, "base_url": server.base_url, "timeout": 2.0,
-                            "retry": FAST_RETRY, "call_log": CallLog(), "transport": transport}
+    args: dict[str, Any] = {
+        "api_key": TEST_KEY,
+        "base_url": server.base_url,
+        "timeout": 2.0,
+        "retry": FAST_RETRY,
+        "call_log": CallLog(),
+        "transport": transport,
+    }
     args.update(overrides)
     return OpenAI(**args)
 
@@ -61,8 +71,14 @@ def test_credential_headers_are_sent_but_never_shown_or_saved(transport, tmp_pat
         server.add_faults(Fault.auth_error())  # a 401 that quotes the Authorization header
         with pytest.raises(ModelCallError) as info:
             client.chat(MESSAGES, model="m")
-        shown = [config, repr(client), str(info.value), buffer.getvalue().decode("latin-1"),
-                 (tmp_path / "calls.jsonl").read_text(), repr(client.call_log.records)]
+        shown = [
+            config,
+            repr(client),
+            str(info.value),
+            buffer.getvalue().decode("latin-1"),
+            (tmp_path / "calls.jsonl").read_text(),
+            repr(client.call_log.records),
+        ]
         for secret in SECRETS.values():
             for text in shown:
                 assert secret not in text and secret.split(" ")[-1] not in text
@@ -79,8 +95,9 @@ def test_unreadable_retry_after_means_default_backoff(value):
 
 def test_a_429_with_retry_after_soon_is_retried(transport):
     with FakeLLMServer() as server:
-        server.add_faults(Fault.body({"error": {"message": "slow down"}}, 429,
-                                     {"Retry-After": "soon"}))
+        server.add_faults(
+            Fault.body({"error": {"message": "slow down"}}, 429, {"Retry-After": "soon"})
+        )
         client = make(server, transport)
         assert client.chat(MESSAGES, model="m")
         assert server.request_count == 2
@@ -99,8 +116,11 @@ def test_a_lone_surrogate_in_a_reply_is_replaced_and_everything_saves(transport,
 
 def test_usage_with_non_numbers_is_recorded_as_unknown_and_the_call_logged(transport):
     with FakeLLMServer() as server:
-        reply = {"choices": [{"index": 0, "message": {"role": "assistant", "content": "ok"}}],
-                 "model": "gpt-4o-mini", "usage": {"prompt_tokens": "many", "completion_tokens": [1]}}
+        reply = {
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": "ok"}}],
+            "model": "gpt-4o-mini",
+            "usage": {"prompt_tokens": "many", "completion_tokens": [1]},
+        }
         server.add_faults(Fault.body(reply))
         client = make(server, transport)
         assert client.chat(MESSAGES, model="gpt-4o-mini") == "ok"
@@ -137,29 +157,47 @@ def test_tgd_refuses_a_blank_improvement_and_keeps_the_parameter():
 # -- property: any body, any Retry-After ----------------------------------------------------------
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=20),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8),
-                                                                       children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=3)
+    ),
     max_leaves=12,
 )
 bodies = json_values | st.fixed_dictionaries(
-    {"choices": st.lists(st.fixed_dictionaries({"message": st.fixed_dictionaries(
-        {"content": json_values})}), max_size=2), "usage": json_values, "model": json_values})
+    {
+        "choices": st.lists(
+            st.fixed_dictionaries({"message": st.fixed_dictionaries({"content": json_values})}),
+            max_size=2,
+        ),
+        "usage": json_values,
+        "model": json_values,
+    }
+)
 header_values = st.text(alphabet=string.printable.strip() + " ", max_size=30)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(body=bodies, status=st.sampled_from([200, 200, 400, 429, 500]),
-       retry_after=header_values)
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(body=bodies, status=st.sampled_from([200, 200, 400, 429, 500]), retry_after=header_values)
 def test_any_reply_ends_in_text_or_a_model_call_error(body, status, retry_after):
     with FakeLLMServer() as server:
-        client = make(server, retry=RetryPolicy(max_attempts=2, initial_wait=0.0, max_wait=0.0,
-                                               jitter=0.0, max_retry_after=0.0))
+        client = make(
+            server,
+            retry=RetryPolicy(
+                max_attempts=2, initial_wait=0.0, max_wait=0.0, jitter=0.0, max_retry_after=0.0
+            ),
+        )
         client.chat(MESSAGES, model="m")
         before = [r.to_dict() for r in client.call_log.records]
-        server.add_faults(Fault.body(body, status, {"Retry-After": retry_after}),
-                          Fault.body(body, status, {"Retry-After": retry_after}))
+        server.add_faults(
+            Fault.body(body, status, {"Retry-After": retry_after}),
+            Fault.body(body, status, {"Retry-After": retry_after}),
+        )
         try:
             text = client.chat(MESSAGES, model="m")
         except ModelCallError as exc:

@@ -13,8 +13,7 @@ from afnio_lab.models.offline_rules import Instruction, diagnose, recognise, rew
 
 
 def ask(system: str, user: str) -> str:
-    return offline_reply([{"role": "system", "content": system},
-                          {"role": "user", "content": user}])
+    return offline_reply([{"role": "system", "content": system}, {"role": "user", "content": user}])
 
 
 @pytest.mark.parametrize(
@@ -26,8 +25,7 @@ def ask(system: str, user: str) -> str:
         ("Answer with one word.", "what a day", "what"),
         ("Answer with at most 2 words.", "what a day it is", "what a"),
         ("Answer with no punctuation.", "hi, there!", "hi there"),
-        ("Classify the sentiment of the review.", "Review: I loved it, great cast",
-         "positive"),
+        ("Classify the sentiment of the review.", "Review: I loved it, great cast", "positive"),
         ("Classify the sentiment.", "not good, boring and slow", "negative"),
         ("Calculate the result.", "What is (2 + 3) * 4?", "20"),
         ("Count the words of the input.", "one two three", "3"),
@@ -42,8 +40,13 @@ def test_forward_rules(system, user, expected):
 
 
 def test_forward_reads_instructions_in_the_user_message_but_not_as_input():
-    messages = [{"role": "user", "content": "Classify the sentiment. Answer in capital letters.\n"
-                                            "An awful film. Answer with one word."}]
+    messages = [
+        {
+            "role": "user",
+            "content": "Classify the sentiment. Answer in capital letters.\n"
+            "An awful film. Answer with one word.",
+        }
+    ]
     assert offline_reply(messages) == "NEGATIVE"
 
 
@@ -51,7 +54,9 @@ def test_diagnose_names_the_fixing_instruction():
     assert diagnose("positive", "POSITIVE")[1] == [Instruction("upper")]
     assert diagnose("The answer is positive.", "positive")[1] == [Instruction("one_word")]
     assert diagnose("positive", "Label: POSITIVE")[1] == [
-        Instruction("format", "Label: <answer>"), Instruction("upper")]
+        Instruction("format", "Label: <answer>"),
+        Instruction("upper"),
+    ]
     assert diagnose("yes.", "yes")[1] == [Instruction("no_punct")]
     sentence, fixes = diagnose("cat", "dog")
     assert fixes == [] and "'cat'" in sentence and "'dog'" in sentence
@@ -65,75 +70,126 @@ def test_recognise_keeps_the_last_instruction_of_each_group():
 
 def test_rewrite_appends_replaces_conflicts_and_keeps_placeholders():
     assert rewrite("Classify the review", [Instruction("upper")]) == (
-        "Classify the review. Answer in capital letters.")
+        "Classify the review. Answer in capital letters."
+    )
     assert rewrite("Say {x}. Answer in lowercase letters.", [Instruction("upper")]) == (
-        "Say {x}. Answer in capital letters.")
+        "Say {x}. Answer in capital letters."
+    )
     votes = [Instruction("upper"), Instruction("lower"), Instruction("upper")]
     assert rewrite("Go.", votes) == "Go. Answer in capital letters."
     assert rewrite("Go. Answer in capital letters.", [Instruction("upper")]) == (
-        "Go. Answer in capital letters.")
+        "Go. Answer in capital letters."
+    )
     assert rewrite("Go.", []) == "Go."
 
 
 def _feedback_request(count: int, body: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": "critic"},
-            {"role": "user", "content": f'<{p.FEEDBACK_REQUEST_TAG} count="{count}"/>\n{body}'}]
+    return [
+        {"role": "system", "content": "critic"},
+        {"role": "user", "content": f'<{p.FEEDBACK_REQUEST_TAG} count="{count}"/>\n{body}'},
+    ]
 
 
 def test_evaluator_feedback_is_json_and_quotes_output_target_and_evaluation():
-    body = (p.wrap(p.PREDICTION_TAG, "positive", role="answer") + p.wrap(p.TARGET_TAG, "POSITIVE")
-            + p.wrap(p.EVALUATION_TAG, "score 0 for exact match", score=0)
-            + p.wrap(p.RESPONSE_FEEDBACK_TAG, "the user wants shouting"))
+    body = (
+        p.wrap(p.PREDICTION_TAG, "positive", role="answer")
+        + p.wrap(p.TARGET_TAG, "POSITIVE")
+        + p.wrap(p.EVALUATION_TAG, "score 0 for exact match", score=0)
+        + p.wrap(p.RESPONSE_FEEDBACK_TAG, "the user wants shouting")
+    )
     items = p.parse_feedback(offline_reply(_feedback_request(1, body)), 1)
     (text,) = items
-    for quoted in ("'positive'", "'POSITIVE'", "score 0 for exact match", "the user wants shouting"):
+    for quoted in (
+        "'positive'",
+        "'POSITIVE'",
+        "score 0 for exact match",
+        "the user wants shouting",
+    ):
         assert quoted in text
     assert "<INSTRUCTION>Answer in capital letters.</INSTRUCTION>" in text
 
 
 def test_conversation_feedback_gives_one_item_per_marked_variable():
-    body = "\n".join([
-        p.wrap(p.CONVERSATION_TAG, p.wrap(p.MESSAGE_TAG, p.wrap(
-            p.VARIABLE_TAG, "Classify.", index=1, role="system prompt", where="message 0 (system)"),
-            role="system") + p.wrap(p.MESSAGE_TAG, p.wrap(
-                p.VARIABLE_TAG, "great", index=2, role="review", where="input review"),
-            role="user")),
-        p.wrap(p.RESPONSE_TAG, "positive"),
-        p.wrap(p.RESPONSE_FEEDBACK_TAG,
-               "Wrong case. <INSTRUCTION>Answer in capital letters.</INSTRUCTION>"),
-    ])
+    body = "\n".join(
+        [
+            p.wrap(
+                p.CONVERSATION_TAG,
+                p.wrap(
+                    p.MESSAGE_TAG,
+                    p.wrap(
+                        p.VARIABLE_TAG,
+                        "Classify.",
+                        index=1,
+                        role="system prompt",
+                        where="message 0 (system)",
+                    ),
+                    role="system",
+                )
+                + p.wrap(
+                    p.MESSAGE_TAG,
+                    p.wrap(p.VARIABLE_TAG, "great", index=2, role="review", where="input review"),
+                    role="user",
+                ),
+            ),
+            p.wrap(p.RESPONSE_TAG, "positive"),
+            p.wrap(
+                p.RESPONSE_FEEDBACK_TAG,
+                "Wrong case. <INSTRUCTION>Answer in capital letters.</INSTRUCTION>",
+            ),
+        ]
+    )
     system_fb, input_fb = p.parse_feedback(offline_reply(_feedback_request(2, body)), 2)
     assert '"positive"' in system_fb and "Wrong case." in system_fb
     assert "<INSTRUCTION>Answer in capital letters.</INSTRUCTION>" in system_fb
     assert "keep it" in input_fb and "<INSTRUCTION>" not in input_fb
     assert '"Wrong case. Answer in capital letters."' in input_fb  # quoted, tags dropped
-    request = [{"role": "user", "content": (
-        f"<{p.CURRENT_VALUE_TAG}>great</{p.CURRENT_VALUE_TAG}>"
-        f"<{p.FEEDBACK_TAG}><ITEM>{input_fb}</ITEM></{p.FEEDBACK_TAG}>")}]
+    request = [
+        {
+            "role": "user",
+            "content": (
+                f"<{p.CURRENT_VALUE_TAG}>great</{p.CURRENT_VALUE_TAG}>"
+                f"<{p.FEEDBACK_TAG}><ITEM>{input_fb}</ITEM></{p.FEEDBACK_TAG}>"
+            ),
+        }
+    ]
     assert p.parse_improved_variable(offline_reply(request)) == "great"  # inputs stay
 
 
 def test_tgd_rewrite_is_tagged_and_folds_in_the_feedback():
-    request = [{"role": "user", "content": (
-        f"<{p.CURRENT_VALUE_TAG}>Classify the review.</{p.CURRENT_VALUE_TAG}>\n"
-        f"<{p.FEEDBACK_TAG}><ITEM>please use capital letters</ITEM></{p.FEEDBACK_TAG}>")}]
+    request = [
+        {
+            "role": "user",
+            "content": (
+                f"<{p.CURRENT_VALUE_TAG}>Classify the review.</{p.CURRENT_VALUE_TAG}>\n"
+                f"<{p.FEEDBACK_TAG}><ITEM>please use capital letters</ITEM></{p.FEEDBACK_TAG}>"
+            ),
+        }
+    ]
     reply = offline_reply(request)
     assert p.parse_improved_variable(reply) == "Classify the review. Answer in capital letters."
 
 
 def test_judge_reply_is_json_with_score_and_explanation():
     def judge(pred: str, target: str, criteria: str = "") -> tuple[object, str]:
-        messages = [{"role": "user", "content": f"{criteria}<PREDICTION>{pred}</PREDICTION>"
-                                                f"<TARGET>{target}</TARGET>"},
-                    {"role": "system", "content": "<JUDGE_REPLY_FORMAT>json</JUDGE_REPLY_FORMAT>"}]
+        messages = [
+            {
+                "role": "user",
+                "content": f"{criteria}<PREDICTION>{pred}</PREDICTION><TARGET>{target}</TARGET>",
+            },
+            {"role": "system", "content": "<JUDGE_REPLY_FORMAT>json</JUDGE_REPLY_FORMAT>"},
+        ]
         return p.parse_judgement(offline_reply(messages))
 
     assert judge("Paris.", "paris")[0] == 1
     score, why = judge("paris", "Paris", "Score 1 only if it is in capital letters. ")
     assert score == 0 and "Answer in capital letters." in why
     assert judge("Rome", "Paris")[0] == 0
-    raw = offline_reply([{"role": "user", "content": "no tags"},
-                         {"role": "system", "content": "<JUDGE_REPLY_FORMAT>j</JUDGE_REPLY_FORMAT>"}])
+    raw = offline_reply(
+        [
+            {"role": "user", "content": "no tags"},
+            {"role": "system", "content": "<JUDGE_REPLY_FORMAT>j</JUDGE_REPLY_FORMAT>"},
+        ]
+    )
     assert json.loads(raw)["score"] == 0
 
 

@@ -21,42 +21,60 @@ from afnio_lab.utils.agents.sentiment_analyzer import SENTIMENT_RESPONSE_FORMAT
 
 
 def schema_format(schema: dict[str, Any]) -> dict[str, Any]:
-    return {"type": "json_schema", "json_schema": {"name": "s", "strict": True,
-                                                   "schema": schema}}
+    return {"type": "json_schema", "json_schema": {"name": "s", "strict": True, "schema": schema}}
 
 
 def ask(system: str, user: str, response_format: Any) -> str:
     model = OfflineModel(call_log=CallLog())
-    return model.chat([{"role": "system", "content": system}, {"role": "user", "content": user}],
-                      response_format=response_format)
+    return model.chat(
+        [{"role": "system", "content": system}, {"role": "user", "content": user}],
+        response_format=response_format,
+    )
 
 
 SCHEMAS = [
     SENTIMENT_RESPONSE_FORMAT["json_schema"]["schema"],
-    {"type": "object", "properties": {"answer": {"type": "string"},
-                                      "confidence": {"type": "number", "minimum": 0}},
-     "required": ["answer", "confidence"], "additionalProperties": False},
-    {"type": "object", "properties": {
-        "result": {"type": "integer"}, "steps": {"type": "array", "items": {"type": "string"},
-                                                 "minItems": 1},
-        "meta": {"type": "object", "properties": {"ok": {"type": "boolean"},
-                                                  "kind": {"enum": ["a", "b"]}},
-                 "required": ["ok", "kind"], "additionalProperties": False}},
-     "required": ["result", "steps", "meta"], "additionalProperties": False},
+    {
+        "type": "object",
+        "properties": {
+            "answer": {"type": "string"},
+            "confidence": {"type": "number", "minimum": 0},
+        },
+        "required": ["answer", "confidence"],
+        "additionalProperties": False,
+    },
+    {
+        "type": "object",
+        "properties": {
+            "result": {"type": "integer"},
+            "steps": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+            "meta": {
+                "type": "object",
+                "properties": {"ok": {"type": "boolean"}, "kind": {"enum": ["a", "b"]}},
+                "required": ["ok", "kind"],
+                "additionalProperties": False,
+            },
+        },
+        "required": ["result", "steps", "meta"],
+        "additionalProperties": False,
+    },
 ]
 
 
 @pytest.mark.parametrize("schema", SCHEMAS)
 def test_json_schema_replies_validate(schema: dict[str, Any]) -> None:
-    reply = ask("Calculate the result and classify the sentiment.", "I love 2 + 3",
-                schema_format(schema))
+    reply = ask(
+        "Calculate the result and classify the sentiment.", "I love 2 + 3", schema_format(schema)
+    )
     jsonschema.validate(json.loads(reply), schema)
 
 
 def test_the_answer_goes_into_the_field_the_task_names() -> None:
-    reply = ask("Read the provided message and determine the sentiment.",
-                "**Message:**\n\nThe heating is broken again, terrible service.",
-                SENTIMENT_RESPONSE_FORMAT)
+    reply = ask(
+        "Read the provided message and determine the sentiment.",
+        "**Message:**\n\nThe heating is broken again, terrible service.",
+        SENTIMENT_RESPONSE_FORMAT,
+    )
     assert json.loads(reply) == {"sentiment": "negative"}
     reply = ask("Calculate the result.", "What is 6 * 7?", schema_format(SCHEMAS[2]))
     assert json.loads(reply)["result"] == 42
@@ -66,53 +84,73 @@ def test_the_answer_goes_into_the_field_the_task_names() -> None:
 
 def test_json_object_mode() -> None:
     fmt = {"type": "json_object"}
-    assert json.loads(ask("Classify the sentiment. Reply as {\"label\": ...}.", "I hate it",
-                          fmt)) == {"label": "negative"}
+    assert json.loads(
+        ask('Classify the sentiment. Reply as {"label": ...}.', "I hate it", fmt)
+    ) == {"label": "negative"}
     assert json.loads(ask("Answer in capital letters.", "hi", fmt)) == {"answer": "HI"}
     assert ask("Answer in capital letters.", "hi", {"type": "text"}) == "HI"
 
 
 def test_already_json_replies_keep_their_fields() -> None:
-    schema = {"type": "object", "properties": {"score": {"type": "boolean"},
-                                               "explanation": {"type": "string"}},
-              "required": ["score", "explanation"]}
-    out = json.loads(format_reply('{"score": true, "explanation": "fine", "extra": 1}',
-                                  schema_format(schema), "judge"))
+    schema = {
+        "type": "object",
+        "properties": {"score": {"type": "boolean"}, "explanation": {"type": "string"}},
+        "required": ["score", "explanation"],
+    }
+    out = json.loads(
+        format_reply(
+            '{"score": true, "explanation": "fine", "extra": 1}', schema_format(schema), "judge"
+        )
+    )
     assert out == {"score": True, "explanation": "fine"}
 
 
 def test_sentiment_analyzer_agent_answers_json() -> None:
     agent = SentimentAnalyzer()
-    out = agent(OfflineModel(call_log=CallLog()),
-                inputs={"message": afnio.Variable(["Great job, I love it", "It is broken"])})
-    assert [json.loads(d) for d in out.data] == [{"sentiment": "positive"},
-                                                 {"sentiment": "negative"}]
+    out = agent(
+        OfflineModel(call_log=CallLog()),
+        inputs={"message": afnio.Variable(["Great job, I love it", "It is broken"])},
+    )
+    assert [json.loads(d) for d in out.data] == [
+        {"sentiment": "positive"},
+        {"sentiment": "negative"},
+    ]
     assert agent.sentiment_task.requires_grad
 
 
 def test_word_label_instructions() -> None:
-    prompt = ("Determine the sentiment. Treat the word 'leaking' as negative. "
-              "Treat the word 'like' as neutral.")
+    prompt = (
+        "Determine the sentiment. Treat the word 'leaking' as negative. "
+        "Treat the word 'like' as neutral."
+    )
     found = rules.recognise(prompt)
     assert rules.Instruction("word_label", "leaking=negative") in found
     assert rules.answer(found, "The pipe is leaking") == "negative"
     assert rules.answer(found, "I would like a meeting") == "neutral"
-    assert rules.answer(rules.recognise("Determine the sentiment."), "I would like it") \
-        == "positive"
+    assert (
+        rules.answer(rules.recognise("Determine the sentiment."), "I would like it") == "positive"
+    )
     for ins in found:  # canonical sentences are recognised again
         assert rules.recognise(ins.sentence()) == [ins]
-    assert rules.rewrite("Determine the sentiment. Treat the word 'like' as positive.",
-                         [rules.Instruction("word_label", "like=neutral")]) == \
-        "Determine the sentiment. Treat the word 'like' as neutral."
+    assert (
+        rules.rewrite(
+            "Determine the sentiment. Treat the word 'like' as positive.",
+            [rules.Instruction("word_label", "like=neutral")],
+        )
+        == "Determine the sentiment. Treat the word 'like' as neutral."
+    )
 
 
-@pytest.mark.parametrize(("text", "pred", "target", "expected"), [
-    ("I would like to book a room", "positive", "neutral", "like=neutral"),
-    ("Outstanding service from the crew", "neutral", "positive", "outstanding=positive"),
-    ("Great, the roof is broken again", "positive", "negative", "great=neutral"),
-    ("Please send the invoice", "neutral", "neutral", None),
-    ("ok", "neutral", "positive", None),
-])
+@pytest.mark.parametrize(
+    ("text", "pred", "target", "expected"),
+    [
+        ("I would like to book a room", "positive", "neutral", "like=neutral"),
+        ("Outstanding service from the crew", "neutral", "positive", "outstanding=positive"),
+        ("Great, the roof is broken again", "positive", "negative", "great=neutral"),
+        ("Please send the invoice", "neutral", "neutral", None),
+        ("ok", "neutral", "positive", None),
+    ],
+)
 def test_sentiment_fix_picks_a_word(text: str, pred: str, target: str, expected: Any) -> None:
     fix = rules.sentiment_fix(text, pred, target)
     assert (fix.arg if fix else None) == expected
@@ -122,25 +160,29 @@ def test_a_sentiment_prompt_learns_words_from_feedback() -> None:
     bc.set_backward_model_client(OfflineModel(call_log=CallLog()))
     try:
         model = OfflineModel(call_log=CallLog())
-        task = cog.Parameter("Determine the sentiment.", role="system prompt",
-                             requires_grad=True)
-        msgs = [{"role": "system", "content": [task]},
-                {"role": "user", "content": [afnio.Variable("{message}")]}]
+        task = cog.Parameter("Determine the sentiment.", role="system prompt", requires_grad=True)
+        msgs = [
+            {"role": "system", "content": [task]},
+            {"role": "user", "content": [afnio.Variable("{message}")]},
+        ]
         messages = afnio.Variable(["The pipe is leaking again", "Thanks, outstanding work"])
         gold = afnio.Variable(["negative", "positive"])
         optimizer = afnio.optim.TGD([task], model_client=model)
         scores = []
         for _ in range(2):
             optimizer.clear_grad()
-            pred = F.chat_completion(model, msgs, inputs={"message": messages},
-                                     response_format=SENTIMENT_RESPONSE_FORMAT)
+            pred = F.chat_completion(
+                model, msgs, inputs={"message": messages}, response_format=SENTIMENT_RESPONSE_FORMAT
+            )
             pred.data = [json.loads(d)["sentiment"] for d in pred.data]
             score, explanation = F.exact_match_evaluator(pred, gold)
             scores.append(score.data)
             explanation.backward()
             optimizer.step()
-        assert task.data == ("Determine the sentiment. Treat the word 'leaking' as negative. "
-                             "Treat the word 'outstanding' as positive.")
+        assert task.data == (
+            "Determine the sentiment. Treat the word 'leaking' as negative. "
+            "Treat the word 'outstanding' as positive."
+        )
         assert scores == [0, 2]  # one step taught both words
         pred = F.chat_completion(model, msgs, inputs={"message": messages})
         assert pred.data == ["negative", "positive"]

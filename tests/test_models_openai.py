@@ -69,8 +69,13 @@ def test_bad_arguments_fail_before_any_request(make_client, llm_server):
 
 @pytest.mark.parametrize(
     "fault",
-    [Fault.rate_limit(0.05), Fault.server_error(500), Fault.server_error(503),
-     Fault.timeout(1.5), Fault.bad_body()],
+    [
+        Fault.rate_limit(0.05),
+        Fault.server_error(500),
+        Fault.server_error(503),
+        Fault.timeout(1.5),
+        Fault.bad_body(),
+    ],
     ids=["429", "500", "503", "timeout", "malformed-json-body"],
 )
 def test_transient_failures_are_retried(make_client, llm_server, fault):
@@ -110,8 +115,10 @@ def test_final_failure_names_the_origin_and_is_logged(make_client, llm_server):
     log = CallLog()
     client = make_client(call_log=log)
     llm_server.add_faults(*[Fault.server_error()] * 4)
-    with call_origin(phase="backward", node_id=41, node_name="ChatCompletionBackward0"), \
-            pytest.raises(ModelCallError) as info:
+    with (
+        call_origin(phase="backward", node_id=41, node_name="ChatCompletionBackward0"),
+        pytest.raises(ModelCallError) as info,
+    ):
         client.chat(HELLO, model="gpt-4o")
     err = info.value
     assert "ChatCompletionBackward0 (node 41, phase backward)" in str(err)
@@ -124,8 +131,9 @@ def test_final_failure_names_the_origin_and_is_logged(make_client, llm_server):
 def test_concurrency_cap(make_client, llm_server):
     llm_server.latency = 0.1
     client = make_client(max_concurrency=2)
-    threads = [threading.Thread(target=client.chat, args=(HELLO,), kwargs={"model": "m"})
-               for _ in range(6)]
+    threads = [
+        threading.Thread(target=client.chat, args=(HELLO,), kwargs={"model": "m"}) for _ in range(6)
+    ]
     for t in threads:
         t.start()
     for t in threads:
@@ -145,8 +153,14 @@ def test_keys_never_leak(make_client, tmp_path):
     client.chat(HELLO, model="gpt-4o")
     path = tmp_path / "calls.jsonl"
     log.to_jsonl(path)
-    texts = [repr(client), str(client.get_config()), str(copy.deepcopy(client)),
-             path.read_text(), repr(log.records[0]), json.dumps(log.records[0].to_dict())]
+    texts = [
+        repr(client),
+        str(client.get_config()),
+        str(copy.deepcopy(client)),
+        path.read_text(),
+        repr(log.records[0]),
+        json.dumps(log.records[0].to_dict()),
+    ]
     for text in texts:
         assert TEST_KEY not in text
     assert "'***'" in repr(client)
@@ -168,8 +182,10 @@ def test_no_key_and_no_endpoint_falls_back_to_the_offline_model(monkeypatch, cap
     assert len(notices) == 1 and "\n" not in notices[0].getMessage()
     assert "not an LLM" in notices[0].getMessage()
     assert first.offline and second.offline and "offline fallback" in repr(first)
-    messages = [{"role": "system", "content": "Answer in capital letters."},
-                {"role": "user", "content": "hi"}]
+    messages = [
+        {"role": "system", "content": "Answer in capital letters."},
+        {"role": "user", "content": "hi"},
+    ]
     assert first.chat(messages, model="gpt-4o") == "HI"
     record = first.call_log.records[0]  # type: ignore[union-attr]
     assert record.provider == "offline" and record.cost == 0.0
@@ -186,30 +202,47 @@ def test_environment_configures_the_client(monkeypatch, llm_server):
 
 def test_backward_client_setting(llm_server):
     bc.clear_backward_model_client()
-    with pytest.raises(RuntimeError, match=r"^No global model client set for backward pass\. "
-                       r"Call `set_backward_model_client` to define one\.$"):
+    with pytest.raises(
+        RuntimeError,
+        match=r"^No global model client set for backward pass\. "
+        r"Call `set_backward_model_client` to define one\.$",
+    ):
         get_backward_model_client()
     with pytest.raises(ValueError, match=r"^`model_path` must be in the format 'provider/model'$"):
         set_backward_model_client("gpt-4o")
     with pytest.raises(ValueError, match=r"^Unsupported provider: anthropic\.$"):
         set_backward_model_client("anthropic/claude")
-    args = {"api_key": TEST_KEY, "base_url": llm_server.base_url, "retry": NO_RETRY,
-            "call_log": CallLog()}
-    assert set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                                     completion_args={"temperature": 0}) is None  # like afnio
+    args = {
+        "api_key": TEST_KEY,
+        "base_url": llm_server.base_url,
+        "retry": NO_RETRY,
+        "call_log": CallLog(),
+    }
+    assert (
+        set_backward_model_client(
+            "openai/gpt-4o-mini", client_args=args, completion_args={"temperature": 0}
+        )
+        is None
+    )  # like afnio
     first = get_backward_model_client()
-    set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                              completion_args={"temperature": 0})
+    set_backward_model_client(
+        "openai/gpt-4o-mini", client_args=args, completion_args={"temperature": 0}
+    )
     assert get_backward_model_client() is first
     assert first.chat(HELLO) == "hello there"
     assert first.chat(HELLO, temperature=0.5, model="gpt-4o") == "hello there"
     assert (llm_server.requests[0]["model"], llm_server.requests[0]["temperature"]) == (
-        "gpt-4o-mini", 0)
+        "gpt-4o-mini",
+        0,
+    )
     assert (llm_server.requests[1]["model"], llm_server.requests[1]["temperature"]) == (
-        "gpt-4o", 0.5)
+        "gpt-4o",
+        0.5,
+    )
     assert first.get_usage()["total_tokens"] == 8
-    set_backward_model_client("openai/gpt-4o-mini", client_args=args,
-                              completion_args={"temperature": 1})
+    set_backward_model_client(
+        "openai/gpt-4o-mini", client_args=args, completion_args={"temperature": 1}
+    )
     assert get_backward_model_client() is not first
     set_backward_model_client("offline/rules")
     assert isinstance(get_backward_model_client().client, OfflineModel)

@@ -22,7 +22,8 @@ def upper_model() -> ScriptedModel:
     """The fake LM of afnio's test: it upper-cases the current value."""
     return ScriptedModel(
         lambda msgs: f"<IMPROVED_VARIABLE>{current_value(msgs).upper()}</IMPROVED_VARIABLE>",
-        call_log=CallLog())
+        call_log=CallLog(),
+    )
 
 
 def test_conformance_40():
@@ -31,13 +32,33 @@ def test_conformance_40():
     opt = TGD([p], model_client=m, momentum=3, model="gpt-4o")
     defaults = dict(opt.defaults)
     messages = defaults.pop("messages")
-    assert defaults == {"model_client": m, "inputs": {}, "constraints": [], "momentum": 3,
-                        "completion_args": {"model": "gpt-4o"}}
+    assert defaults == {
+        "model_client": m,
+        "inputs": {},
+        "constraints": [],
+        "momentum": 3,
+        "completion_args": {"model": "gpt-4o"},
+    }
     assert [(msg["role"], [(v.data, v.role) for v in msg["content"]]) for msg in messages] == [
-        ("system", [("Placeholder for Textual Gradient Descent optimizer system prompt",
-                     "Textual Gradient Descent optimizer system prompt")]),
-        ("user", [("Placeholder for Textual Gradient Descent optimizer user prompt",
-                   "Textual Gradient Descent optimizer user prompt")])]
+        (
+            "system",
+            [
+                (
+                    "Placeholder for Textual Gradient Descent optimizer system prompt",
+                    "Textual Gradient Descent optimizer system prompt",
+                )
+            ],
+        ),
+        (
+            "user",
+            [
+                (
+                    "Placeholder for Textual Gradient Descent optimizer user prompt",
+                    "Textual Gradient Descent optimizer user prompt",
+                )
+            ],
+        ),
+    ]
     assert opt.param_groups[0]["params"] == [p]
     grad = V("Use only capital letters", role="feedback to system prompt")
     p.append_grad(grad)
@@ -91,8 +112,13 @@ def test_clear_grad_empties_in_place_and_add_param_group():
 def test_prompt_holds_constraints_history_and_inputs():
     p = Parameter("Be brief.", role="system prompt")
     m = upper_model()
-    opt = TGD([p], model_client=m, momentum=2, constraints=["Never use braces."],
-              inputs={"task": V("sentiment", "task")})
+    opt = TGD(
+        [p],
+        model_client=m,
+        momentum=2,
+        constraints=["Never use braces."],
+        inputs={"task": V("sentiment", "task")},
+    )
     for feedback in ("first", "second", "third"):
         p.append_grad(V(feedback))
         opt.step()
@@ -109,21 +135,33 @@ def test_prompt_holds_constraints_history_and_inputs():
 def test_custom_messages_fill_known_fields_and_leave_other_braces():
     p = Parameter("x", role="the role")
     m = ScriptedModel(["<IMPROVED_VARIABLE>y</IMPROVED_VARIABLE>"], call_log=CallLog())
-    messages = [{"role": "user", "content": [V("Improve {variable_role}: {current_value} "
-                                               "given {feedback}; keep {this} as is.")]}]
+    messages = [
+        {
+            "role": "user",
+            "content": [
+                V("Improve {variable_role}: {current_value} given {feedback}; keep {this} as is.")
+            ],
+        }
+    ]
     opt = TGD([p], model_client=m, messages=messages)
     p.append_grad(V("fb"))
     opt.step()
-    assert m.calls[0][0]["content"] == ("Improve the role: x given <ITEM>fb</ITEM>; keep {this} "
-                                        "as is.")
+    assert m.calls[0][0]["content"] == (
+        "Improve the role: x given <ITEM>fb</ITEM>; keep {this} as is."
+    )
     assert p.data == "y"
 
 
 def test_missing_tags_are_retried_then_a_failed_step_changes_nothing():
     p, q = Parameter("first", role="p"), Parameter("second", role="q")
-    m = ScriptedModel(lambda msgs: "<IMPROVED_VARIABLE>ok</IMPROVED_VARIABLE>"
-                      if current_value(msgs) == "first" else "I forgot the tags",
-                      call_log=CallLog())
+    m = ScriptedModel(
+        lambda msgs: (
+            "<IMPROVED_VARIABLE>ok</IMPROVED_VARIABLE>"
+            if current_value(msgs) == "first"
+            else "I forgot the tags"
+        ),
+        call_log=CallLog(),
+    )
     opt = TGD([p, q], model_client=m, momentum=1)
     gp, gq = V("fix p"), V("fix q")
     p.append_grad(gp)
@@ -168,11 +206,13 @@ def test_state_dict_round_trip_and_errors():
     assert fresh.param_groups[0]["completion_args"] == {"temperature": 0}
     assert fresh.state[fresh_p]["momentum_buffer"][0][0].data == "abc"
     with pytest.raises(ValueError, match="different number of parameter groups"):
-        TGD([{"params": [Parameter("a")]}, {"params": [Parameter("b")]}],
-            model_client=m).load_state_dict(sd, model_clients={"model_client": m})
+        TGD(
+            [{"params": [Parameter("a")]}, {"params": [Parameter("b")]}], model_client=m
+        ).load_state_dict(sd, model_clients={"model_client": m})
     with pytest.raises(ValueError, match="doesn't match the size"):
         TGD([Parameter("a"), Parameter("b")], model_client=m).load_state_dict(
-            sd, model_clients={"model_client": m})
+            sd, model_clients={"model_client": m}
+        )
 
 
 def test_repr():

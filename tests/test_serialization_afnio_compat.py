@@ -191,6 +191,7 @@ def test_compat_afnio_refuses_model_clients() -> None:
 
     with pytest.raises(pickle.PicklingError, match="cannot write the model client OfflineModel"):
         save({"m": OfflineModel()}, io.BytesIO(), compat="afnio")
+
     class Tagged(afnio.Variable):
         pass
 

@@ -39,14 +39,15 @@ class Shouter(cog.Module):
     def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
-        self.instruction = cog.Parameter("Repeat the word.", role="instruction",
-                                         requires_grad=True)
+        self.instruction = cog.Parameter("Repeat the word.", role="instruction", requires_grad=True)
         self.chat = cog.ChatCompletion()
         self.steps = 0
 
     def forward(self, words: afnio.Variable) -> afnio.Variable:
-        msgs = [{"role": "system", "content": [self.instruction]},
-                {"role": "user", "content": [afnio.Variable("{word}")]}]
+        msgs = [
+            {"role": "system", "content": [self.instruction]},
+            {"role": "user", "content": [afnio.Variable("{word}")]},
+        ]
         return self.chat(self.model, msgs, inputs={"word": words})
 
     def training_step(self, batch: Any, batch_idx: int) -> Any:
@@ -97,8 +98,15 @@ def test_fit_learns_and_records_every_epoch(tmp_path: Path, capsys) -> None:
     assert fit.epochs[0].val == {"loss": 6.0, "accuracy": 1.0}
     assert fit.initial_prompts == {"instruction": "Repeat the word."}
     assert fit.prompts(1) == {"instruction": "Repeat the word. Answer in capital letters."}
-    assert [(u.epoch, u.batch) for u in fit.updates] == [(0, -1), (1, 0), (1, 1), (2, 0),
-                                                         (2, 1), (3, 0), (3, 1)]
+    assert [(u.epoch, u.batch) for u in fit.updates] == [
+        (0, -1),
+        (1, 0),
+        (1, 1),
+        (2, 0),
+        (2, 1),
+        (3, 0),
+        (3, 1),
+    ]
     assert "+Repeat the word. Answer in capital letters." in fit.prompt_diff(0, 1)
     assert [v for _, v in fit.metric("train_accuracy")] == [0.5, 1.0, 1.0]
     assert fit.metric("total_cost($)") == [(1, 0.0), (2, 0.0), (3, 0.0)]
@@ -106,11 +114,18 @@ def test_fit_learns_and_records_every_epoch(tmp_path: Path, capsys) -> None:
     assert out.out.startswith("Shouter(")  # the agent summary
     assert "Epoch 3/3 [Training]: 100%" in out.err and "train_accuracy: 1.0000" in out.err
     assert "Epoch 1/3 [Validation]" in out.err
-    ckpts = sorted(p.relative_to(tmp_path).as_posix() for p in (tmp_path / "checkpoints")
-                   .rglob("*.hf"))
+    ckpts = sorted(
+        p.relative_to(tmp_path).as_posix() for p in (tmp_path / "checkpoints").rglob("*.hf")
+    )
     assert len(ckpts) == 3 + 6
-    assert all(re.fullmatch(r"checkpoints/(checkpoint_epoch\d_\d{8}-\d{6}|epoch_\d/"
-                            r"checkpoint_batch\d_\d{8}-\d{6})\.hf", c) for c in ckpts)
+    assert all(
+        re.fullmatch(
+            r"checkpoints/(checkpoint_epoch\d_\d{8}-\d{6}|epoch_\d/"
+            r"checkpoint_batch\d_\d{8}-\d{6})\.hf",
+            c,
+        )
+        for c in ckpts
+    )
     saved = afnio.load(next((tmp_path / "checkpoints").glob("checkpoint_epoch1_*.hf")))
     assert saved["epoch"] == 1 and saved["batch"] is None
     assert saved["agent_state_dict"]["instruction"].data.endswith("capital letters.")
@@ -227,12 +242,18 @@ def test_cost_from_llm_clients_is_summed_and_logged() -> None:
     assert run.status == te.RunStatus.COMPLETED
 
 
-@pytest.mark.parametrize(("batch", "size"), [
-    ({"a": [1, 2, 3]}, 3), ({"a": afnio.Variable(["x", "y"])}, 2), ({"a": 5}, 1),
-    ((afnio.Variable(["x", "y"]), afnio.Variable(["p", "q"])), 2),
-    ([["a", "b"], ["c", "d"]], 1),  # as afnio: the size of the first element's first item
-    (afnio.Variable(7), 1), (object(), 1),
-])
+@pytest.mark.parametrize(
+    ("batch", "size"),
+    [
+        ({"a": [1, 2, 3]}, 3),
+        ({"a": afnio.Variable(["x", "y"])}, 2),
+        ({"a": 5}, 1),
+        ((afnio.Variable(["x", "y"]), afnio.Variable(["p", "q"])), 2),
+        ([["a", "b"], ["c", "d"]], 1),  # as afnio: the size of the first element's first item
+        (afnio.Variable(7), 1),
+        (object(), 1),
+    ],
+)
 def test_get_batch_size(batch: Any, size: int) -> None:
     assert get_batch_size(batch) == size
 
@@ -244,10 +265,12 @@ def test_get_batch_size_refuses_empty(empty: Any) -> None:
 
 
 def test_live_plot_svg_escapes_names() -> None:
-    html = render_history([
-        {"epoch": 1, "train": {"acc<b>": 0.5}, "val": {"acc<b>": 0.25}, "cost": 0.0},
-        {"epoch": 2, "train": {"acc<b>": 1.0}, "val": {"acc<b>": 0.75}, "cost": 0.01},
-    ])
+    html = render_history(
+        [
+            {"epoch": 1, "train": {"acc<b>": 0.5}, "val": {"acc<b>": 0.25}, "cost": 0.0},
+            {"epoch": 2, "train": {"acc<b>": 1.0}, "val": {"acc<b>": 0.75}, "cost": 0.01},
+        ]
+    )
     assert "acc&lt;b&gt;" in html and "acc<b>" not in html
     assert html.count("<svg") == 2 and "polyline" in html and "total cost ($)" in html
     assert 'stroke-dasharray="4 3"' in html  # validation is dashed

@@ -27,7 +27,9 @@ class Pairs(Dataset):
 
     def __getitem__(self, i: int):
         return Variable(f"m{i}", role="message", requires_grad=i == 0), (
-            Variable(["pos", "neg"][i % 2], role="label"), Variable(i, role="id"))
+            Variable(["pos", "neg"][i % 2], role="label"),
+            Variable(i, role="id"),
+        )
 
     def __len__(self) -> int:
         return self.n
@@ -56,8 +58,10 @@ def test_tuple_samples_batch_position_by_position() -> None:
 
 def test_dict_variable_and_plain_samples() -> None:
     dicts = Listed([{"a": 1, "b": "x"}, {"a": 2, "b": "y"}, {"a": 3, "b": "z"}])
-    assert list(DataLoader(dicts, batch_size=2)) == [{"a": [1, 2], "b": ["x", "y"]},
-                                                     {"a": [3], "b": ["z"]}]
+    assert list(DataLoader(dicts, batch_size=2)) == [
+        {"a": [1, 2], "b": ["x", "y"]},
+        {"a": [3], "b": ["z"]},
+    ]
     variables = Listed([Variable("p", role="r"), Variable("q", role="r")])
     (batch,) = list(DataLoader(variables, batch_size=5))
     assert isinstance(batch, Variable) and batch.data == ["p", "q"]
@@ -85,12 +89,15 @@ def test_shuffle_with_seed_repeats_and_covers_everything() -> None:
     assert first == second and sorted(first) == list(range(7)) and first != list(range(7))
 
 
-@pytest.mark.parametrize(("kwargs", "error"), [
-    ({"batch_size": 0}, "batch_size must be a positive int"),
-    ({"batch_size": 2.5}, "batch_size must be a positive int"),
-    ({"shuffle": "yes"}, "shuffle must be True or False"),
-    ({"shuffle": True, "sampler": SequentialSampler(range(3))}, "mutually exclusive"),
-])
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"batch_size": 0}, "batch_size must be a positive int"),
+        ({"batch_size": 2.5}, "batch_size must be a positive int"),
+        ({"shuffle": "yes"}, "shuffle must be True or False"),
+        ({"shuffle": True, "sampler": SequentialSampler(range(3))}, "mutually exclusive"),
+    ],
+)
 def test_loader_rejects_bad_arguments(kwargs: dict, error: str) -> None:
     with pytest.raises(ValueError, match=error):
         DataLoader(Pairs(3), **kwargs)
@@ -112,7 +119,7 @@ def test_random_sampler_permutations_and_draws() -> None:
     chained = list(RandomSampler(range(4), num_samples=10, seed=2))
     assert len(chained) == 10
     for start in (0, 4):  # each whole pass is a permutation
-        assert sorted(chained[start:start + 4]) == [0, 1, 2, 3]
+        assert sorted(chained[start : start + 4]) == [0, 1, 2, 3]
     draws = list(RandomSampler(range(3), replacement=True, num_samples=50, seed=0))
     assert len(draws) == 50 and set(draws) == {0, 1, 2}
     with pytest.raises(TypeError, match="replacement should be a boolean"):
@@ -139,19 +146,24 @@ def test_weighted_sampler_follows_the_weights() -> None:
     assert draws[0] == 0 and draws[2] > 5 * draws[1] > 0
     once = list(WeightedRandomSampler([0.0, 5.0, 1.0, 3.0], 4, replacement=False, seed=0))
     assert sorted(once) == [0, 1, 2, 3] and once[-1] == 0  # the zero weight comes last
-    firsts = Counter(next(iter(WeightedRandomSampler([100, 1, 1], 1, replacement=False,
-                                                     seed=s))) for s in range(50))
+    firsts = Counter(
+        next(iter(WeightedRandomSampler([100, 1, 1], 1, replacement=False, seed=s)))
+        for s in range(50)
+    )
     assert firsts[0] > 40
 
 
-@pytest.mark.parametrize(("args", "error"), [
-    (([1, 2], 0), "num_samples should be a positive integer"),
-    (([1, 2], True), "num_samples should be a positive integer"),
-    (([], 1), "non-empty sequence of numbers"),
-    ((["a"], 1), "non-empty sequence of numbers"),
-    (([1, -1], 1), "non-negative with a positive sum"),
-    (([0, 0], 1), "non-negative with a positive sum"),
-])
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (([1, 2], 0), "num_samples should be a positive integer"),
+        (([1, 2], True), "num_samples should be a positive integer"),
+        (([], 1), "non-empty sequence of numbers"),
+        ((["a"], 1), "non-empty sequence of numbers"),
+        (([1, -1], 1), "non-negative with a positive sum"),
+        (([0, 0], 1), "non-negative with a positive sum"),
+    ],
+)
 def test_weighted_sampler_rejects_bad_arguments(args: tuple, error: str) -> None:
     with pytest.raises(ValueError, match=error):
         WeightedRandomSampler(*args)

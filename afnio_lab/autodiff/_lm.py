@@ -65,8 +65,11 @@ def check_inputs(inputs: Any) -> dict[str, Any]:
             f"Variable or a list of Variables, got {type(inputs).__name__}."
         )
     for name, value in inputs.items():
-        if (isinstance(value, list) and any(isinstance(v, Variable) for v in value)
-                and not all(isinstance(v, Variable) for v in value)):
+        if (
+            isinstance(value, list)
+            and any(isinstance(v, Variable) for v in value)
+            and not all(isinstance(v, Variable) for v in value)
+        ):
             raise TypeError(f"inputs[{name!r}] mixes Variables with other values.")
     return dict(inputs)
 
@@ -133,14 +136,14 @@ def split_items(text: str) -> list[str] | None:
     pos, depth, start = 0, 0, 0
     for m in _ITEM_TAG.finditer(text):
         if depth == 0:
-            if m.group(0) != "<ITEM>" or text[pos:m.start()].strip():
+            if m.group(0) != "<ITEM>" or text[pos : m.start()].strip():
                 return None
             start = m.end()
         depth += 1 if m.group(0) == "<ITEM>" else -1
         if depth < 0:
             return None
         if depth == 0:
-            items.append(text[start:m.start()])
+            items.append(text[start : m.start()])
             pos = m.end()
     if depth != 0 or text[pos:].strip() or not items:
         return None

@@ -13,8 +13,7 @@ from afnio_lab.autodiff.function import Function
 from afnio_lab.autodiff.variable import Variable
 
 GRAD_DATA = (
-    "Here is the combined feedback we got for this specific {role} and other variables: "
-    "{feedback}"
+    "Here is the combined feedback we got for this specific {role} and other variables: {feedback}"
 )
 GRAD_ROLE = "feedback to {role}"
 
@@ -175,9 +174,7 @@ class Split(Function):
     inline_backward = True
 
     @staticmethod
-    def forward(
-        ctx: Any, x: Variable, sep: Any = None, maxsplit: Any = -1
-    ) -> tuple[Variable, ...]:
+    def forward(ctx: Any, x: Variable, sep: Any = None, maxsplit: Any = -1) -> tuple[Variable, ...]:
         if not isinstance(x, Variable):
             raise TypeError(f"Split expects a Variable to split, got {type(x).__name__}.")
         sep_value = _plain(sep, "sep", (str,), "None, a str or a Variable holding a str")
@@ -205,9 +202,7 @@ class Split(Function):
         for g in grad_outputs:
             if g is not None:
                 _check_grad_output("Split", g)
-        combined = "".join(
-            f"<ITEM>{'' if g is None else g.data}</ITEM>" for g in grad_outputs
-        )
+        combined = "".join(f"<ITEM>{'' if g is None else g.data}</ITEM>" for g in grad_outputs)
         grad_x = None
         if ctx.needs_input_grad and ctx.needs_input_grad[0]:
             grad_x = Variable(

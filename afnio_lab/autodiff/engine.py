@@ -496,8 +496,11 @@ class GraphTask:
             self._finish(run)
             for edge in run.node._next_functions:
                 child = edge.node
-                if child in self._remaining and self._remaining[child] == 0 \
-                        and child not in scheduled:
+                if (
+                    child in self._remaining
+                    and self._remaining[child] == 0
+                    and child not in scheduled
+                ):
                     heapq.heappush(ready, self._seq[child])
 
         try:
@@ -531,9 +534,7 @@ class GraphTask:
             self._fail(failure)
         self._complete()
 
-    def _compute_pooled(
-        self, node: Node, buffer: CallBuffer, cancel: threading.Event
-    ) -> NodeRun:
+    def _compute_pooled(self, node: Node, buffer: CallBuffer, cancel: threading.Event) -> NodeRun:
         try:
             return run_buffered(buffer, self._compute, node)
         finally:
@@ -551,7 +552,8 @@ class GraphTask:
     def _attach(self, exc: BaseException, node: Node | None) -> None:
         where = (
             f"while running backward node {node.name()} (#{node.node_id})"
-            if node is not None else "while backward was running"
+            if node is not None
+            else "while backward was running"
         )
         note = (
             f"{where}; gradients from nodes that finished were kept, and the nodes still to "
@@ -645,15 +647,12 @@ def _as_list(obj: Any, what: str) -> list[Any]:
     )
 
 
-def _roots_and_seeds(
-    variables: Any, grad_variables: Any
-) -> list[tuple[Node, int, Any]]:
+def _roots_and_seeds(variables: Any, grad_variables: Any) -> list[tuple[Node, int, Any]]:
     roots = _as_list(variables, "variables")
     for i, r in enumerate(roots):
         if not isinstance(r, GraphValue):
             raise TypeError(
-                f"`variables` must contain only Variables, but element {i} is "
-                f"{type(r).__name__}."
+                f"`variables` must contain only Variables, but element {i} is {type(r).__name__}."
             )
     if grad_variables is None:
         grads: list[Any] = [None] * len(roots)

@@ -77,9 +77,9 @@ def _target_data(target: Any) -> Any:
     return target
 
 
-def _pairs(prediction: Variable, target: Any, *, optional: bool = False) -> tuple[
-    list[Any], list[Any] | None, bool
-]:
+def _pairs(
+    prediction: Variable, target: Any, *, optional: bool = False
+) -> tuple[list[Any], list[Any] | None, bool]:
     """Per-sample predictions and targets, and whether this is a batch."""
     preds = prediction.data
     targets = _target_data(target)
@@ -131,9 +131,9 @@ def _reduce(
     return _score(reduction_fn(scores), "reduction_fn")
 
 
-def _outputs(ctx: Any, prediction: Variable, score: Any, explanation: Any) -> tuple[
-    Variable, Variable
-]:
+def _outputs(
+    ctx: Any, prediction: Variable, score: Any, explanation: Any
+) -> tuple[Variable, Variable]:
     return (
         Variable(score, role=SCORE_ROLE.format(role=prediction.role)),
         Variable(explanation, role=EXPLANATION_ROLE.format(role=prediction.role)),
@@ -141,8 +141,14 @@ def _outputs(ctx: Any, prediction: Variable, score: Any, explanation: Any) -> tu
 
 
 def _remember(
-    ctx: Any, prediction: Variable, preds: list[Any], targets: list[Any] | None,
-    scores: list[Any], explanations: list[str], batched: bool, success_fn: Any,
+    ctx: Any,
+    prediction: Variable,
+    preds: list[Any],
+    targets: list[Any] | None,
+    scores: list[Any],
+    explanations: list[str],
+    batched: bool,
+    success_fn: Any,
 ) -> None:
     if success_fn is not None and not callable(success_fn):
         raise TypeError(f"`success_fn` must be callable or None, got {type(success_fn).__name__}.")
@@ -160,12 +166,19 @@ def _incoming(grad_outputs: tuple[Any, ...], sample: int | None, n: int | None) 
 
 
 def evaluator_feedback_prompt(
-    role: str, prediction: Any, target: Any, has_target: bool, score: Any, explanation: str,
+    role: str,
+    prediction: Any,
+    target: Any,
+    has_target: bool,
+    score: Any,
+    explanation: str,
     extra: str,
 ) -> _lm.ProviderMessages:
     """The backward model's request about one sample's prediction."""
-    body = [f'<{p.FEEDBACK_REQUEST_TAG} count="1"/>', p.wrap(p.PREDICTION_TAG, str(prediction),
-                                                             role=role)]
+    body = [
+        f'<{p.FEEDBACK_REQUEST_TAG} count="1"/>',
+        p.wrap(p.PREDICTION_TAG, str(prediction), role=role),
+    ]
     if has_target:
         body.append(p.wrap(p.TARGET_TAG, str(target)))
     body.append(p.wrap(p.EVALUATION_TAG, explanation, score=score))
@@ -184,8 +197,9 @@ def _success(ctx: Any) -> bool:
     return bool(ctx.success_fn(ctx.scores if ctx.batched else ctx.scores[0]))
 
 
-def prediction_gradient(ctx: Any, prediction: Variable, grad_outputs: tuple[Any, ...]
-                        ) -> Variable | None:
+def prediction_gradient(
+    ctx: Any, prediction: Variable, grad_outputs: tuple[Any, ...]
+) -> Variable | None:
     """Feedback for the prediction (None when it needs none or ``success_fn`` is satisfied)."""
     if not prediction.requires_grad or _success(ctx):
         return None
@@ -197,13 +211,21 @@ def prediction_gradient(ctx: Any, prediction: Variable, grad_outputs: tuple[Any,
         i = sample or 0
         target = None if ctx.targets is None else ctx.targets[i]
         request = evaluator_feedback_prompt(
-            prediction.role, ctx.preds[i], target, ctx.targets is not None, ctx.scores[i],
-            ctx.explanations[i], _incoming(grad_outputs, sample, n),
+            prediction.role,
+            ctx.preds[i],
+            target,
+            ctx.targets is not None,
+            ctx.scores[i],
+            ctx.explanations[i],
+            _incoming(grad_outputs, sample, n),
         )
         with call_origin(label=None if sample is None else f"sample {sample}"):
             items = _lm.ask_structured(
-                client, request, lambda raw: p.parse_feedback(raw, 1),
-                what="the backward model's feedback", count_error=True,
+                client,
+                request,
+                lambda raw: p.parse_feedback(raw, 1),
+                what="the backward model's feedback",
+                count_error=True,
             )
         return items[0]
 
@@ -227,8 +249,14 @@ class _LMFunction(Function):
 
 
 def _deterministic(
-    ctx: Any, prediction: Any, target: Any, eval_fn: Any, eval_fn_purpose: Any,
-    success_fn: Any, reduction_fn: Any, reduction_fn_purpose: Any,
+    ctx: Any,
+    prediction: Any,
+    target: Any,
+    eval_fn: Any,
+    eval_fn_purpose: Any,
+    success_fn: Any,
+    reduction_fn: Any,
+    reduction_fn_purpose: Any,
 ) -> tuple[Variable, Variable]:
     pred_var = _check_prediction(prediction)
     if not callable(eval_fn):
@@ -267,12 +295,25 @@ class DeterministicEvaluator(_LMFunction):
 
     @staticmethod
     def forward(
-        ctx: Any, prediction: Variable, target: Any, eval_fn: Callable[[Any, Any], Any],
-        eval_fn_purpose: Any, success_fn: Callable[[Any], bool] | None,
-        reduction_fn: Callable[[list[Any]], Any] | None, reduction_fn_purpose: Any,
+        ctx: Any,
+        prediction: Variable,
+        target: Any,
+        eval_fn: Callable[[Any, Any], Any],
+        eval_fn_purpose: Any,
+        success_fn: Callable[[Any], bool] | None,
+        reduction_fn: Callable[[list[Any]], Any] | None,
+        reduction_fn_purpose: Any,
     ) -> tuple[Variable, Variable]:
-        return _deterministic(ctx, prediction, target, eval_fn, eval_fn_purpose, success_fn,
-                              reduction_fn, reduction_fn_purpose)
+        return _deterministic(
+            ctx,
+            prediction,
+            target,
+            eval_fn,
+            eval_fn_purpose,
+            success_fn,
+            reduction_fn,
+            reduction_fn_purpose,
+        )
 
     @staticmethod
     def backward(ctx: Any, score_grad: Any, explanation_grad: Any) -> tuple[Any, ...]:
@@ -295,12 +336,15 @@ class ExactMatchEvaluator(_LMFunction):
 
     @staticmethod
     def forward(
-        ctx: Any, prediction: Variable, target: Any,
+        ctx: Any,
+        prediction: Variable,
+        target: Any,
         reduction_fn: Callable[[list[Any]], Any] | None = builtins.sum,
         reduction_fn_purpose: Any = "summation",
     ) -> tuple[Variable, Variable]:
-        return _deterministic(ctx, prediction, target, _exact, "exact match", None,
-                              reduction_fn, reduction_fn_purpose)
+        return _deterministic(
+            ctx, prediction, target, _exact, "exact match", None, reduction_fn, reduction_fn_purpose
+        )
 
     @staticmethod
     def backward(ctx: Any, score_grad: Any, explanation_grad: Any) -> tuple[Any, ...]:
@@ -324,11 +368,16 @@ class LMJudgeEvaluator(_LMFunction):
 
     @staticmethod
     def forward(
-        ctx: Any, forward_model_client: ChatCompletionModel,
-        messages: list[dict[str, Any]], prediction: Variable, target: Any = None,
-        inputs: dict[str, Any] | None = None, success_fn: Callable[[Any], bool] | None = None,
+        ctx: Any,
+        forward_model_client: ChatCompletionModel,
+        messages: list[dict[str, Any]],
+        prediction: Variable,
+        target: Any = None,
+        inputs: dict[str, Any] | None = None,
+        success_fn: Callable[[Any], bool] | None = None,
         reduction_fn: Callable[[list[Any]], Any] | None = builtins.sum,
-        reduction_fn_purpose: Any = "summation", eval_mode: bool = True,
+        reduction_fn_purpose: Any = "summation",
+        eval_mode: bool = True,
         **completion_args: Any,
     ) -> tuple[Variable, Variable]:
         client = _lm.check_client(forward_model_client)
@@ -341,8 +390,9 @@ class LMJudgeEvaluator(_LMFunction):
                 "`prediction` and `target` arguments."
             )
         pred_var = _check_prediction(prediction)
-        reduction_purpose = _description(reduction_fn_purpose, "reduction_fn_purpose",
-                                         required=False)
+        reduction_purpose = _description(
+            reduction_fn_purpose, "reduction_fn_purpose", required=False
+        )
         preds, targets, batched = _pairs(pred_var, target, optional=True)
         judge_inputs: dict[str, Any] = {"prediction": preds if batched else preds[0]}
         if targets is not None:
@@ -357,8 +407,9 @@ class LMJudgeEvaluator(_LMFunction):
         samples: list[int | None] = list(range(n)) if n is not None else [None]
         rendered = [_lm.render(messages, judge_inputs, s) for s in samples]
         if prompts.JUDGE_REPLY_FORMAT:
-            rendered = [[*r, {"role": "system", "content": prompts.JUDGE_REPLY_FORMAT}]
-                        for r in rendered]
+            rendered = [
+                [*r, {"role": "system", "content": prompts.JUDGE_REPLY_FORMAT}] for r in rendered
+            ]
 
         def judge(i: int) -> tuple[Any, str, str]:
             raw_holder: list[str] = []
@@ -420,8 +471,18 @@ class LMJudgeEvaluator(_LMFunction):
         inputs_entry = input_grads if ctx.inputs_given else None
         # (client, messages, prediction, target, inputs, success_fn, reduction_fn,
         #  reduction_fn_purpose, eval_mode, **completion_args)
-        return (None, msg_grads, pred_grad, None, inputs_entry, None, None, None, None,
-                *([None] * ctx.n_kwargs))
+        return (
+            None,
+            msg_grads,
+            pred_grad,
+            None,
+            inputs_entry,
+            None,
+            None,
+            None,
+            None,
+            *([None] * ctx.n_kwargs),
+        )
 
 
 __all__ = [

@@ -49,8 +49,9 @@ class Executor(Protocol):
 
     def submit(self, fn: Callable[[], T]) -> Future[T]: ...
 
-    def map(self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None
-            ) -> list[R]: ...
+    def map(
+        self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None
+    ) -> list[R]: ...
 
 
 class SequentialExecutor:
@@ -64,8 +65,7 @@ class SequentialExecutor:
             future.set_exception(exc)
         return future
 
-    def map(self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None
-            ) -> list[R]:
+    def map(self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None) -> list[R]:
         out = []
         for item in items:
             check_cancelled("this sample")
@@ -104,9 +104,7 @@ class ThreadedExecutor:
     def _pools(self) -> tuple[ThreadPoolExecutor, ThreadPoolExecutor]:
         with self._lock:
             if self._node_pool is None or self._sample_pool is None:
-                self._node_pool = ThreadPoolExecutor(
-                    self.max_workers or NODE_THREADS, "afnio-node"
-                )
+                self._node_pool = ThreadPoolExecutor(self.max_workers or NODE_THREADS, "afnio-node")
                 self._sample_pool = ThreadPoolExecutor(
                     self.max_workers or SAMPLE_THREADS, "afnio-sample"
                 )
@@ -115,8 +113,7 @@ class ThreadedExecutor:
     def submit(self, fn: Callable[[], T]) -> Future[T]:
         return self._pools()[0].submit(run_in_context(fn))
 
-    def map(self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None
-            ) -> list[R]:
+    def map(self, fn: Callable[[T], R], items: Iterable[T], limit: int | None = None) -> list[R]:
         """``[fn(x) for x in items]`` with up to ``limit`` items at once, results in order."""
         items = list(items)
         if len(items) <= 1 or threading.current_thread().name.startswith("afnio-sample"):
@@ -132,8 +129,11 @@ class ThreadedExecutor:
             self._node_pool = self._sample_pool = None
 
     def __repr__(self) -> str:
-        bound = "no bound: the model clients' max_concurrency" if self.max_workers is None \
+        bound = (
+            "no bound: the model clients' max_concurrency"
+            if self.max_workers is None
             else str(self.max_workers)
+        )
         return f"ThreadedExecutor(max_workers={bound})"
 
 
@@ -242,9 +242,7 @@ def cancellable(event: threading.Event) -> Iterator[threading.Event]:
         reset_cancel_event(token)
 
 
-def parallel_map(
-    fn: Callable[[T], R], items: Iterable[T], limit: int | None = None
-) -> list[R]:
+def parallel_map(fn: Callable[[T], R], items: Iterable[T], limit: int | None = None) -> list[R]:
     """Apply ``fn`` to each item with the current executor; results keep input order.
 
     ``limit``: at most this many items at once (LM ops pass their client's

@@ -151,8 +151,11 @@ def conversation_feedback(
             return []
         with call_origin(label=_sample_label(sample)):
             items = _lm.ask_structured(
-                client, request, lambda raw: p.parse_feedback(raw, len(here)),
-                what="the backward model's feedback", count_error=True,
+                client,
+                request,
+                lambda raw: p.parse_feedback(raw, len(here)),
+                what="the backward model's feedback",
+                count_error=True,
             )
         return list(zip(here, items))
 

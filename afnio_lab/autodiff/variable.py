@@ -37,9 +37,7 @@ JAGGED = _Jagged()
 
 _TUPLE_ERROR = "`data` must be a `list`, not a `tuple`. Convert with `list(...)`."
 _TYPE_ERROR = "`data` must be a single value (str, int, float) or a list of such values."
-_MIXED_ERROR = (
-    "When `data` is a list, it must be either all strings or all numbers (int, float)."
-)
+_MIXED_ERROR = "When `data` is a list, it must be either all strings or all numbers (int, float)."
 _NON_LEAF_GRAD = (
     "Attempted to {verb} `grad` for a non-leaf Variable without `retain_grad` enabled. "
     "Non-leaf Variables do not have their gradients retained by default in autodiff. "
@@ -78,8 +76,7 @@ def _scan(data: Any, kinds: set[str]) -> None:
 
 def _to_float(data: list[Any]) -> list[Any]:
     return [
-        _to_float(x) if isinstance(x, list) else (float(x) if x is not None else None)
-        for x in data
+        _to_float(x) if isinstance(x, list) else (float(x) if x is not None else None) for x in data
     ]
 
 
@@ -247,8 +244,10 @@ class Variable(GraphValue):
     def grad(self, value: Any) -> None:
         self._check_grad_access("set")
         if not isinstance(value, list) or not all(isinstance(g, Variable) for g in value):
-            bad = value if not isinstance(value, list) else next(
-                g for g in value if not isinstance(g, Variable)
+            bad = (
+                value
+                if not isinstance(value, list)
+                else next(g for g in value if not isinstance(g, Variable))
             )
             raise TypeError(
                 "`grad` expects a list of Variables for the gradient to accumulate, but got "
@@ -260,9 +259,7 @@ class Variable(GraphValue):
         """Add one gradient to ``.grad`` by hand."""
         self._check_grad_access("append to")
         if not isinstance(gradient, Variable):
-            raise TypeError(
-                f"`append_grad` expects a Variable, but got {type(gradient).__name__}."
-            )
+            raise TypeError(f"`append_grad` expects a Variable, but got {type(gradient).__name__}.")
         self._grad.append(gradient)
 
     def _accumulate_grad(self, grad: Any) -> None:

@@ -37,7 +37,12 @@ def deterministic_evaluator(
 ) -> tuple[Variable, Variable]:
     """Score with ``eval_fn`` per sample (see ``DeterministicEvaluator``)."""
     return DeterministicEvaluator.apply(
-        prediction, target, eval_fn, eval_fn_purpose, success_fn, reduction_fn,
+        prediction,
+        target,
+        eval_fn,
+        eval_fn_purpose,
+        success_fn,
+        reduction_fn,
         reduction_fn_purpose,
     )
 
@@ -66,8 +71,16 @@ def lm_judge_evaluator(
 ) -> tuple[Variable, Variable]:
     """Score with a judge model (see ``LMJudgeEvaluator``)."""
     return LMJudgeEvaluator.apply(
-        forward_model_client, messages, prediction, target, inputs, success_fn, reduction_fn,
-        reduction_fn_purpose, eval_mode, **completion_args,
+        forward_model_client,
+        messages,
+        prediction,
+        target,
+        inputs,
+        success_fn,
+        reduction_fn,
+        reduction_fn_purpose,
+        eval_mode,
+        **completion_args,
     )
 
 

@@ -44,8 +44,9 @@ class ChatCompletion(Module):
         self.forward_model_client = forward_model_client
         self.messages = messages
         self.completion_args = dict(completion_args)
-        return lm_ops.ChatCompletion.apply(forward_model_client, messages, inputs,
-                                           **completion_args)
+        return lm_ops.ChatCompletion.apply(
+            forward_model_client, messages, inputs, **completion_args
+        )
 
 
 class _Evaluator(Module):
@@ -90,7 +91,12 @@ class DeterministicEvaluator(_Evaluator):
         self.eval_fn_purpose = _as_variable(eval_fn_purpose)
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
         return ev.DeterministicEvaluator.apply(
-            prediction, target, eval_fn, self.eval_fn_purpose, success_fn, reduction_fn,
+            prediction,
+            target,
+            eval_fn,
+            self.eval_fn_purpose,
+            success_fn,
+            reduction_fn,
             self.reduction_fn_purpose,
         )
 
@@ -107,8 +113,9 @@ class ExactMatchEvaluator(_Evaluator):
         reduction_fn_purpose: str | Variable | None = "summation",
     ) -> tuple[Variable, Variable]:
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
-        return ev.ExactMatchEvaluator.apply(prediction, target, reduction_fn,
-                                            self.reduction_fn_purpose)
+        return ev.ExactMatchEvaluator.apply(
+            prediction, target, reduction_fn, self.reduction_fn_purpose
+        )
 
 
 class LMJudgeEvaluator(_Evaluator):
@@ -142,8 +149,16 @@ class LMJudgeEvaluator(_Evaluator):
         self._remember_function("success_fn", success_fn)
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
         return ev.LMJudgeEvaluator.apply(
-            forward_model_client, messages, prediction, target, inputs, success_fn,
-            reduction_fn, self.reduction_fn_purpose, eval_mode, **completion_args,
+            forward_model_client,
+            messages,
+            prediction,
+            target,
+            inputs,
+            success_fn,
+            reduction_fn,
+            self.reduction_fn_purpose,
+            eval_mode,
+            **completion_args,
         )
 
 

@@ -17,6 +17,7 @@ from afnio_lab.models.call_log import CallRecord
 #: The deepest nesting a session file may have (a real one stays far below this).
 MAX_DEPTH = 200
 
+
 def _object(properties: dict[str, Any], optional: tuple[str, ...] = ()) -> dict[str, Any]:
     """An object whose ``properties`` are all required but the ``optional`` ones."""
     return {

@@ -55,9 +55,12 @@ class StepView:
                 lines.append(f"  out[{i}]: {truncate(format_data(g.data), 100)}")
         names = [name for _, name in self.ready]
         # Node ids only where two ready nodes share a name (they are process-wide counters).
-        queue = ", ".join(
-            f"{name}#{nid}" if names.count(name) > 1 else name for nid, name in self.ready
-        ) or "(empty)"
+        queue = (
+            ", ".join(
+                f"{name}#{nid}" if names.count(name) > 1 else name for nid, name in self.ready
+            )
+            or "(empty)"
+        )
         lines.append(f"  ready next: {queue}")
         return "\n".join(lines)
 

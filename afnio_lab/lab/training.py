@@ -127,10 +127,15 @@ class ExperimentRun:
         for name in sorted(set(a) | set(b)):
             before = format_data(a.get(name, "")).splitlines()
             after = format_data(b.get(name, "")).splitlines()
-            parts.extend(difflib.unified_diff(
-                before, after, f"{name} @ epoch {epoch_a}", f"{name} @ epoch {label_b}",
-                lineterm="",
-            ))
+            parts.extend(
+                difflib.unified_diff(
+                    before,
+                    after,
+                    f"{name} @ epoch {epoch_a}",
+                    f"{name} @ epoch {label_b}",
+                    lineterm="",
+                )
+            )
         return "\n".join(parts)
 
     def restore_prompts(self, module: Any, epoch: int | None = None) -> dict[str, Any]:
@@ -148,8 +153,10 @@ class ExperimentRun:
         return prompts
 
     def summary(self) -> str:
-        lines = [f"{self.name} ({self.status}): {len(self.epochs)} epoch(s), "
-                 f"{len(self.metrics)} metric value(s)"]
+        lines = [
+            f"{self.name} ({self.status}): {len(self.epochs)} epoch(s), "
+            f"{len(self.metrics)} metric value(s)"
+        ]
         for r in self.epochs:
             lines.append(f"  epoch {r.epoch}: {_scores(r)}; cost ${r.cost:.4f}")
         return "\n".join(lines)
@@ -163,12 +170,17 @@ class ExperimentRun:
             scores = html.escape(_scores(r))
             prompts = "<br>".join(
                 f"<b>{html.escape(k)}</b>: {html.escape(truncate(format_data(v), 300))}"
-                for k, v in r.prompts.items())
-            rows.append(f"<tr><td>{r.epoch}</td><td>{scores}</td><td>${r.cost:.4f}</td>"
-                        f"<td style='text-align:left'>{prompts}</td></tr>")
+                for k, v in r.prompts.items()
+            )
+            rows.append(
+                f"<tr><td>{r.epoch}</td><td>{scores}</td><td>${r.cost:.4f}</td>"
+                f"<td style='text-align:left'>{prompts}</td></tr>"
+            )
         head = "<tr><th>epoch</th><th>scores</th><th>cost</th><th>prompts after</th></tr>"
-        return (f"<div><b>{html.escape(self.name)}</b> ({html.escape(self.status)})"
-                f"<table>{head}{''.join(rows)}</table></div>")
+        return (
+            f"<div><b>{html.escape(self.name)}</b> ({html.escape(self.status)})"
+            f"<table>{head}{''.join(rows)}</table></div>"
+        )
 
     # -- persistence ------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -186,8 +198,10 @@ class ExperimentRun:
 
 def _scores(record: EpochRecord) -> str:
     """``train_loss=0.5, val_loss=0.25`` for one epoch."""
-    scores = {**{f"train_{k}": v for k, v in record.train.items()},
-              **{f"val_{k}": v for k, v in record.val.items()}}
+    scores = {
+        **{f"train_{k}": v for k, v in record.train.items()},
+        **{f"val_{k}": v for k, v in record.val.items()},
+    }
     return ", ".join(f"{k}={v:.4g}" for k, v in scores.items())
 
 
@@ -197,7 +211,9 @@ def prompts_of(module: Any) -> dict[str, Any]:
 
 
 def new_experiment(
-    name: str | None = None, project: str | None = None, description: str | None = None,
+    name: str | None = None,
+    project: str | None = None,
+    description: str | None = None,
     session: Any = None,
 ) -> ExperimentRun:
     """Create a run and add it to the session's history (the current session by default)."""
@@ -206,8 +222,12 @@ def new_experiment(
 
         session = get_session()
     number = next(_ids)
-    run = ExperimentRun(id=f"x{number}", name=name or f"experiment_{number}",
-                        project=project, description=description)
+    run = ExperimentRun(
+        id=f"x{number}",
+        name=name or f"experiment_{number}",
+        project=project,
+        description=description,
+    )
     session.experiments[run.id] = run
     return run
 

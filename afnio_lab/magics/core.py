@@ -328,9 +328,7 @@ class AfnioMagics(Magics):
                 value = self._value(args.target)
                 if not isinstance(value, GraphValue):
                     raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
-                edit = self.session.edit_gradient(
-                    text, run=args.run, value=value, index=args.index
-                )
+                edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
     @magic_arguments()

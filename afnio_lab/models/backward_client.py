@@ -25,7 +25,9 @@ class BackwardModelClient(ChatCompletionModel):
     """
 
     def __init__(
-        self, client: ChatCompletionModel, model: str | None,
+        self,
+        client: ChatCompletionModel,
+        model: str | None,
         completion_args: Mapping[str, Any] | None = None,
     ) -> None:
         super().__init__(

@@ -365,8 +365,12 @@ def checked_reply(reply: Any) -> ChatResponse:
 
 
 def _memo_key(
-    origin: CallOrigin | None, key: str | None, model: str | None, messages: Messages,
-    params: dict[str, Any], provider: str | None,
+    origin: CallOrigin | None,
+    key: str | None,
+    model: str | None,
+    messages: Messages,
+    params: dict[str, Any],
+    provider: str | None,
 ) -> tuple[str | None, str | None, str] | None:
     """A request's key in a node's reply memo; None (never served again) when it has
     values that cannot be keyed (JSON-less params are fine without a cache)."""
@@ -427,13 +431,25 @@ class _Call:
     def _record(self, **fields: Any) -> CallRecord:
         o = self.origin or CallOrigin()
         record = CallRecord(
-            call_id=0, phase=o.phase, node_id=o.node_id, node_name=o.node_name,
-            run_id=o.run_id, label=o.label, client=type(self.client).__name__,
-            provider=self.provider, model=self.model, messages=self.messages,
-            params=dict(self.params), response=None, cache_key=self.key,
-            started_at=self.started, latency_s=time.perf_counter() - self.t0,
-            retries=max(self.attempts - 1, 0), sent_at=self.sent_at,
-            returned_at=self.returned_at, max_concurrency=self.client.max_concurrency,
+            call_id=0,
+            phase=o.phase,
+            node_id=o.node_id,
+            node_name=o.node_name,
+            run_id=o.run_id,
+            label=o.label,
+            client=type(self.client).__name__,
+            provider=self.provider,
+            model=self.model,
+            messages=self.messages,
+            params=dict(self.params),
+            response=None,
+            cache_key=self.key,
+            started_at=self.started,
+            latency_s=time.perf_counter() - self.t0,
+            retries=max(self.attempts - 1, 0),
+            sent_at=self.sent_at,
+            returned_at=self.returned_at,
+            max_concurrency=self.client.max_concurrency,
         )
         for name, value in fields.items():
             setattr(record, name, value)
@@ -480,8 +496,11 @@ class _Call:
         if hit is not None:
             usage = normalize_usage(hit.usage)
             record = self._record(
-                response=hit.text, prompt_tokens=usage["prompt_tokens"],
-                completion_tokens=usage["completion_tokens"], cost=0.0, cache_hit=True,
+                response=hit.text,
+                prompt_tokens=usage["prompt_tokens"],
+                completion_tokens=usage["completion_tokens"],
+                cost=0.0,
+                cache_hit=True,
             )
             return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
         if self.cache.writes_enabled:
@@ -510,20 +529,32 @@ class _Call:
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
             try:
                 self.cache.put(
-                    self.key, model=self.model, messages=self.messages, params=self.params,
-                    response=reply.text, usage=usage, provider=self.provider,
+                    self.key,
+                    model=self.model,
+                    messages=self.messages,
+                    params=self.params,
+                    response=reply.text,
+                    usage=usage,
+                    provider=self.provider,
                 )
             except OSError as exc:  # keep the reply; only the recording is lost
                 logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
         record = self._record(
-            response=reply.text, prompt_tokens=usage["prompt_tokens"],
-            completion_tokens=usage["completion_tokens"], cost=cost,
+            response=reply.text,
+            prompt_tokens=usage["prompt_tokens"],
+            completion_tokens=usage["completion_tokens"],
+            cost=cost,
             provider=reply.provider or self.provider,
         )
         if problems:
             record.extra["usage_unknown"] = problems
         response = ChatResponse(
-            reply.text, usage, priced_model, reply.provider, record, False,
+            reply.text,
+            usage,
+            priced_model,
+            reply.provider,
+            record,
+            False,
             max(self.attempts - 1, 0),
         )
         if self.memo is not None:
@@ -534,7 +565,12 @@ class _Call:
         """How the node's reply memo keys this request (it hashes only on a resume; the
         partial holds no reference to this call, so a memo makes no reference cycle)."""
         return functools.partial(
-            _memo_key, self.origin, self.key, self.model, self.messages, self.params,
+            _memo_key,
+            self.origin,
+            self.key,
+            self.model,
+            self.messages,
+            self.params,
             self.provider,
         )
 
@@ -549,6 +585,9 @@ class _Call:
         record = self._record(error=detail)
         o = self.origin or CallOrigin()
         return ModelCallError(
-            message, record=record, node_name=o.node_name, node_id=o.node_id,
+            message,
+            record=record,
+            node_name=o.node_name,
+            node_id=o.node_id,
             attempts=attempts,
         )

@@ -45,9 +45,7 @@ class CacheMode(str, Enum):
         for member in cls:
             if member.value == normal:
                 return member
-        raise ValueError(
-            f"Unknown cache mode {mode!r}: use 'off', 'read_write' or 'replay_only'."
-        )
+        raise ValueError(f"Unknown cache mode {mode!r}: use 'off', 'read_write' or 'replay_only'.")
 
 
 def canonical_json(obj: Any) -> str:
@@ -62,7 +60,9 @@ def canonical_json(obj: Any) -> str:
 
 
 def cache_key(
-    model: str | None, messages: list[dict[str, Any]], params: dict[str, Any],
+    model: str | None,
+    messages: list[dict[str, Any]],
+    params: dict[str, Any],
     provider: str | None = None,
 ) -> str:
     """sha256 hex of the canonical JSON of (provider, model, messages, params)."""
@@ -145,8 +145,14 @@ class ResponseCache:
         return reply
 
     def put(
-        self, key: str, *, model: str | None, messages: list[dict[str, Any]],
-        params: dict[str, Any], response: str, usage: dict[str, Any],
+        self,
+        key: str,
+        *,
+        model: str | None,
+        messages: list[dict[str, Any]],
+        params: dict[str, Any],
+        response: str,
+        usage: dict[str, Any],
         provider: str | None = None,
     ) -> Path | None:
         """Record a reply atomically (read_write mode only); returns the file path."""
@@ -155,8 +161,14 @@ class ResponseCache:
         path = self.path_for(key)
         path.parent.mkdir(parents=True, exist_ok=True)
         entry = {
-            "version": _FORMAT_VERSION, "key": key, "provider": provider, "model": model,
-            "messages": messages, "params": params, "response": response, "usage": usage,
+            "version": _FORMAT_VERSION,
+            "key": key,
+            "provider": provider,
+            "model": model,
+            "messages": messages,
+            "params": params,
+            "response": response,
+            "usage": usage,
             "recorded_at": time.time(),
         }
         fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)

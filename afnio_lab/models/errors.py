@@ -42,14 +42,21 @@ class ModelCallError(RuntimeError):
         return self._message.replace("{call}", f"#{call_id} " if call_id else "")
 
     def __reduce__(self) -> Any:
-        return (_rebuild, (type(self), str(self), self.call_id, self.node_name, self.node_id,
-                           self.attempts))
+        return (
+            _rebuild,
+            (type(self), str(self), self.call_id, self.node_name, self.node_id, self.attempts),
+        )
 
 
-def _rebuild(cls: type[ModelCallError], message: str, call_id: int | None,
-             node_name: str | None, node_id: int | None, attempts: int) -> ModelCallError:
-    return cls(message, call_id=call_id, node_name=node_name, node_id=node_id,
-               attempts=attempts)
+def _rebuild(
+    cls: type[ModelCallError],
+    message: str,
+    call_id: int | None,
+    node_name: str | None,
+    node_id: int | None,
+    attempts: int,
+) -> ModelCallError:
+    return cls(message, call_id=call_id, node_name=node_name, node_id=node_id, attempts=attempts)
 
 
 class CacheMissError(ModelCallError):

@@ -42,7 +42,10 @@ class FastChatSender:
         self.path = parsed.request_uri
         # One pool for the one host (no per-request URL parsing or pool lookup).
         self.pool = urllib3.connection_from_url(
-            url, maxsize=pool_size, block=False, retries=False,
+            url,
+            maxsize=pool_size,
+            block=False,
+            retries=False,
             timeout=urllib3.Timeout(connect=timeout, read=timeout),
         )
 
@@ -50,8 +53,13 @@ class FastChatSender:
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         try:
             resp = self.pool.urlopen(
-                "POST", self.path, body=data, headers=self.headers, preload_content=True,
-                redirect=False, assert_same_host=False,
+                "POST",
+                self.path,
+                body=data,
+                headers=self.headers,
+                preload_content=True,
+                redirect=False,
+                assert_same_host=False,
             )
         except urllib3.exceptions.TimeoutError as exc:
             raise TransientModelError(f"timeout: {exc}") from exc
@@ -103,8 +111,11 @@ def fast_sender_for(
         return None
     # The SDK's X-Stainless-* telemetry headers are left out: servers do not need them, and
     # each header costs CPU per call.
-    headers = {k: v for k, v in merged.items() if isinstance(k, str) and isinstance(v, str)
-               and not k.lower().startswith("x-stainless-")}
+    headers = {
+        k: v
+        for k, v in merged.items()
+        if isinstance(k, str) and isinstance(v, str) and not k.lower().startswith("x-stainless-")
+    }
     return FastChatSender(url, headers, timeout, pool_size)
 
 

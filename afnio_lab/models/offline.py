@@ -72,8 +72,9 @@ def forward_reply(messages: Messages) -> str:
     texts = [content_text(m.get("content")) for m in messages]
     user_idx = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=None)
     instructions = rules.recognise("\n".join(texts))
-    lines = [ln for ln in (texts[user_idx] if user_idx is not None else "").splitlines()
-             if ln.strip()]
+    lines = [
+        ln for ln in (texts[user_idx] if user_idx is not None else "").splitlines() if ln.strip()
+    ]
     last = lines[-1] if lines else ""
     sentences = re.split(r"(?<=[.!?])\s+", last)
     kept = [s for s in sentences if not rules.recognise(s)] if len(sentences) > 1 else sentences
@@ -119,7 +120,9 @@ def _sentiment_fixes(text: str, incoming: str) -> list[rules.Instruction]:
     inputs = " ".join(body for _, body in p.find_all(p.INPUT_TAG, text)) or conversation
     for m in _MISMATCH.finditer(incoming):
         fix = rules.sentiment_fix(
-            inputs, m.group(2).strip().casefold(), m.group(4).strip().casefold(),
+            inputs,
+            m.group(2).strip().casefold(),
+            m.group(4).strip().casefold(),
             rules.word_labels(instructions),
         )
         if fix is not None:
@@ -141,12 +144,12 @@ def _chat_feedback(text: str, count: int) -> list[str]:
     for attrs, _body in variables[:count]:
         role = attrs.get("role", "variable")
         if attrs.get("where", "").startswith(p.WHERE_INPUT):
-            items.append(f"{heard} The {role} is an input value, not an instruction; keep it. "
-                         f"{p.NO_INSTRUCTION}")
-        elif fixes:
             items.append(
-                f"{heard} The {role} should tell the model to do this. {_suggest(fixes)}"
+                f"{heard} The {role} is an input value, not an instruction; keep it. "
+                f"{p.NO_INSTRUCTION}"
             )
+        elif fixes:
+            items.append(f"{heard} The {role} should tell the model to do this. {_suggest(fixes)}")
         else:
             items.append(
                 f"{heard} No rule known to the offline model would fix it through the {role}; "
@@ -178,9 +181,10 @@ def _satisfies(prediction: str, ins: rules.Instruction) -> bool:
         "one_word": lambda: len(pred.split()) == 1,
         "max_words": lambda: len(pred.split()) <= int(ins.arg or 0),
         "no_punct": lambda: rules.strip_punct(pred) == " ".join(pred.split()),
-        "format": lambda: re.fullmatch(
-            re.escape(ins.arg).replace(re.escape("<answer>"), ".+"), pred, re.DOTALL
-        ) is not None,
+        "format": lambda: (
+            re.fullmatch(re.escape(ins.arg).replace(re.escape("<answer>"), ".+"), pred, re.DOTALL)
+            is not None
+        ),
         "prefix": lambda: pred.startswith(ins.arg),
         "suffix": lambda: pred.endswith(ins.arg),
     }
@@ -193,11 +197,14 @@ def judge_reply(messages: Messages) -> str:
     target = p.find_one(p.TARGET_TAG, text)
     if prediction is None:
         return p.judgement_reply(
-            0, "The offline judge found no <PREDICTION>…</PREDICTION> section to judge; "
-            "write the judge prompt with <PREDICTION>{prediction}</PREDICTION>."
+            0,
+            "The offline judge found no <PREDICTION>…</PREDICTION> section to judge; "
+            "write the judge prompt with <PREDICTION>{prediction}</PREDICTION>.",
         )
     criteria_text = re.sub(
-        rf"<({p.PREDICTION_TAG}|{p.TARGET_TAG}|{p.JUDGE_REPLY_FORMAT_TAG})>.*?</\1>", " ", text,
+        rf"<({p.PREDICTION_TAG}|{p.TARGET_TAG}|{p.JUDGE_REPLY_FORMAT_TAG})>.*?</\1>",
+        " ",
+        text,
         flags=re.DOTALL,
     )
     criteria = [i for i in rules.recognise(criteria_text) if i.kind in _CHECKS]
@@ -239,8 +246,11 @@ def word_usage(messages: Messages, reply: str) -> dict[str, int]:
     """Usage with word counts standing in for tokens."""
     prompt = sum(len(content_text(m.get("content")).split()) for m in messages)
     completion = len(reply.split())
-    return {"prompt_tokens": prompt, "completion_tokens": completion,
-            "total_tokens": prompt + completion}
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+    }
 
 
 class OfflineModel(ChatCompletionModel):

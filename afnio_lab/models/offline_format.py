@@ -48,7 +48,9 @@ def _answer_field(properties: Mapping[str, Any], prompt: str) -> str | None:
     lowered = prompt.casefold()
     for name in names:  # a field the prompt's task names, e.g. "sentiment"
         if re.search(rf"\b{re.escape(name.casefold())}\b", lowered) and name not in (
-            "explanation", "reason", "reasoning"
+            "explanation",
+            "reason",
+            "reasoning",
         ):
             return name
     for name in names:

@@ -65,8 +65,15 @@ class Instruction:
         return _CANONICAL[self.kind](self.arg)
 
 
-_GROUPS = {"upper": "case", "lower": "case", "one_word": "length", "max_words": "length",
-           "sentiment": "task", "arithmetic": "task", "count_words": "task"}
+_GROUPS = {
+    "upper": "case",
+    "lower": "case",
+    "one_word": "length",
+    "max_words": "length",
+    "sentiment": "task",
+    "arithmetic": "task",
+    "count_words": "task",
+}
 
 _CANONICAL: dict[str, Callable[[str], str]] = {
     "sentiment": lambda _: "Classify the sentiment of the input.",
@@ -84,18 +91,35 @@ _CANONICAL: dict[str, Callable[[str], str]] = {
 }
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("word_label", re.compile(
-        rf"\btreat\s+(?:the\s+word\s+)?{_Q}([A-Za-z]+){_Q}\s+as\s+(?:a\s+sign\s+of\s+)?"
-        r"(positive|negative|neutral)\b", re.I)),
+    (
+        "word_label",
+        re.compile(
+            rf"\btreat\s+(?:the\s+word\s+)?{_Q}([A-Za-z]+){_Q}\s+as\s+(?:a\s+sign\s+of\s+)?"
+            r"(positive|negative|neutral)\b",
+            re.I,
+        ),
+    ),
     ("format", re.compile(rf"\bformat\s*:?\s*{_Q}([^'\"“”‘’]*<answer>[^'\"“”‘’]*){_Q}", re.I)),
-    ("prefix", re.compile(
-        rf"\b(?:start|begin)\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
-        rf"\s+)?with\s+{_Q}([^'\"“”‘’]+){_Q}", re.I)),
-    ("suffix", re.compile(
-        rf"\bend\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)\s+)?"
-        rf"with\s+{_Q}([^'\"“”‘’]+){_Q}", re.I)),
-    ("max_words", re.compile(
-        r"\b(?:at most|no more than|maximum of|up to)\s+(\d+)\s+words?\b", re.I)),
+    (
+        "prefix",
+        re.compile(
+            rf"\b(?:start|begin)\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
+            rf"\s+)?with\s+{_Q}([^'\"“”‘’]+){_Q}",
+            re.I,
+        ),
+    ),
+    (
+        "suffix",
+        re.compile(
+            rf"\bend\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)\s+)?"
+            rf"with\s+{_Q}([^'\"“”‘’]+){_Q}",
+            re.I,
+        ),
+    ),
+    (
+        "max_words",
+        re.compile(r"\b(?:at most|no more than|maximum of|up to)\s+(\d+)\s+words?\b", re.I),
+    ),
     ("one_word", re.compile(r"\b(?:one|a single|single)\s+word\b", re.I)),
     ("no_punct", re.compile(r"\b(?:no|without)\s+punctuation\b", re.I)),
     ("upper", re.compile(r"\b(?:capital letters|capitals|upper-?\s?case|all caps)\b", re.I)),
@@ -121,12 +145,15 @@ def recognise(text: str) -> list[Instruction]:
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue  # already part of a longer instruction (e.g. a format template)
             if kind not in ("no_punct",) and _NEGATION.search(
-                text[_sentence_start(text, m.start()):m.start()]
+                text[_sentence_start(text, m.start()) : m.start()]
             ):
                 continue
             taken.append((m.start(), m.end()))
-            arg = "=".join(g.casefold() for g in m.groups()) if len(m.groups()) > 1 else (
-                m.group(1) if m.groups() else "")
+            arg = (
+                "=".join(g.casefold() for g in m.groups())
+                if len(m.groups()) > 1
+                else (m.group(1) if m.groups() else "")
+            )
             found.append((m.start(), Instruction(kind, arg)))
     found.sort(key=lambda item: item[0])
     last: dict[str, Instruction] = {}
@@ -138,21 +165,68 @@ def recognise(text: str) -> list[Instruction]:
 
 # --- forward: apply instructions to an input --------------------------------------------------
 
-_POSITIVE = frozenset({
-    "good", "great", "love", "loved", "loves", "excellent", "amazing", "wonderful",
-    "fantastic", "best", "enjoy", "enjoyed", "happy", "perfect", "nice", "brilliant", "like",
-    "liked", "awesome", "delightful", "superb", "beautiful", "fun", "recommend",
-})
-_NEGATIVE = frozenset({
-    "bad", "terrible", "awful", "hate", "hated", "worst", "boring", "poor", "horrible",
-    "disappointing", "disappointed", "sad", "broken", "waste", "dull", "mediocre", "annoying",
-    "ugly", "slow", "rude", "refund",
-})
+_POSITIVE = frozenset(
+    {
+        "good",
+        "great",
+        "love",
+        "loved",
+        "loves",
+        "excellent",
+        "amazing",
+        "wonderful",
+        "fantastic",
+        "best",
+        "enjoy",
+        "enjoyed",
+        "happy",
+        "perfect",
+        "nice",
+        "brilliant",
+        "like",
+        "liked",
+        "awesome",
+        "delightful",
+        "superb",
+        "beautiful",
+        "fun",
+        "recommend",
+    }
+)
+_NEGATIVE = frozenset(
+    {
+        "bad",
+        "terrible",
+        "awful",
+        "hate",
+        "hated",
+        "worst",
+        "boring",
+        "poor",
+        "horrible",
+        "disappointing",
+        "disappointed",
+        "sad",
+        "broken",
+        "waste",
+        "dull",
+        "mediocre",
+        "annoying",
+        "ugly",
+        "slow",
+        "rude",
+        "refund",
+    }
+)
 _NEGATORS = {"not", "no", "never", "isn't", "wasn't", "don't", "didn't", "hardly"}
 
 _OPS: dict[type, Callable[..., float]] = {
-    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-    ast.Div: operator.truediv, ast.USub: operator.neg, ast.UAdd: operator.pos,
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
 }
 
 
@@ -245,11 +319,35 @@ def word_labels(instructions: list[Instruction]) -> dict[str, str]:
     return {word: label for word, _, label in pairs}
 
 
-_STOP = frozenset({
-    "about", "after", "again", "before", "because", "could", "every", "everything",
-    "nobody", "other", "please", "should", "their", "there", "these", "those", "which",
-    "would", "something", "anything", "nothing", "where", "while", "still", "today",
-})
+_STOP = frozenset(
+    {
+        "about",
+        "after",
+        "again",
+        "before",
+        "because",
+        "could",
+        "every",
+        "everything",
+        "nobody",
+        "other",
+        "please",
+        "should",
+        "their",
+        "there",
+        "these",
+        "those",
+        "which",
+        "would",
+        "something",
+        "anything",
+        "nothing",
+        "where",
+        "while",
+        "still",
+        "today",
+    }
+)
 
 
 def sentiment_fix(
@@ -272,8 +370,9 @@ def sentiment_fix(
     opposite = [w for w in words if polarity(w, overrides) == -want]
     if opposite:
         return Instruction("word_label", f"{opposite[0]}=neutral")
-    candidates = [w for w in words if len(w) >= 5 and w not in _STOP
-                  and polarity(w, overrides) != want]
+    candidates = [
+        w for w in words if len(w) >= 5 and w not in _STOP and polarity(w, overrides) != want
+    ]
     if not candidates:
         return None
     best = max(candidates, key=len)  # max keeps the first of equal length
@@ -306,7 +405,7 @@ def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
             r"\s*".join(re.escape(w) for w in words_out), tgt, re.I
         )
         if m and (m.start() > 0 or m.end() < len(tgt)):
-            template = tgt[: m.start()] + "<answer>" + tgt[m.end():]
+            template = tgt[: m.start()] + "<answer>" + tgt[m.end() :]
             if not re.search(r"['\"“”‘’{}]", template):
                 fixes.append(Instruction("format", template))
                 core_tgt = m.group(0)
@@ -317,8 +416,11 @@ def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
         if wanted in [w.casefold() for w in stripped]:
             fixes.append(Instruction("one_word"))
             core_out = next(w for w in stripped if w.casefold() == wanted)
-    elif (not fixes and 1 < len(core_tgt.split()) < len(words_out)
-          and normalise(core_tgt) in normalise(out)):
+    elif (
+        not fixes
+        and 1 < len(core_tgt.split()) < len(words_out)
+        and normalise(core_tgt) in normalise(out)
+    ):
         fixes.append(Instruction("max_words", str(len(core_tgt.split()))))
         core_out = core_tgt  # content is there; the rest is about length
     if normalise(core_out) != normalise(core_tgt):

@@ -69,10 +69,7 @@ def _show_in_notebook(text: str) -> bool:
     shell = get_ipython()
     if shell is None or not hasattr(shell, "kernel"):
         return False
-    html = (
-        '<div style="color:#555;font-size:0.9em">ℹ️ afnio_lab: '
-        f"{_html.escape(text)}</div>"
-    )
+    html = f'<div style="color:#555;font-size:0.9em">ℹ️ afnio_lab: {_html.escape(text)}</div>'
     display({"text/plain": f"afnio_lab: {text}", "text/html": html}, raw=True)
     return True
 
@@ -121,8 +118,11 @@ class OpenAI(ChatCompletionModel):
                 f"the SDK) or 'sdk' (always the SDK's own request path), got {transport!r}."
             )
         self.transport = transport
-        pipeline = {k: kwargs.pop(k) for k in ("cache", "retry", "max_concurrency", "call_log")
-                    if k in kwargs}
+        pipeline = {
+            k: kwargs.pop(k)
+            for k in ("cache", "retry", "max_concurrency", "call_log")
+            if k in kwargs
+        }
         self._api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
         url = base_url or os.environ.get("OPENAI_BASE_URL") or None
         self.offline = self._api_key is None and url is None
@@ -202,9 +202,12 @@ class OpenAI(ChatCompletionModel):
             sdk = self._sync()
             with self._client_lock:
                 if self._sender is None:
-                    self._sender = fast_sender_for(
-                        sdk, self._sdk_kwargs, self._config["timeout"], self.max_concurrency
-                    ) or False
+                    self._sender = (
+                        fast_sender_for(
+                            sdk, self._sdk_kwargs, self._config["timeout"], self.max_concurrency
+                        )
+                        or False
+                    )
         return self._sender if isinstance(self._sender, FastChatSender) else None
 
     async def _asend(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
@@ -212,7 +215,8 @@ class OpenAI(ChatCompletionModel):
             return self._offline_model._send(messages, params)
         try:
             raw = await self._async().post(
-                "/chat/completions", cast_to=str,
+                "/chat/completions",
+                cast_to=str,
                 body={"messages": messages, **params},
             )
             body = json.loads(raw)
@@ -242,8 +246,15 @@ class OpenAI(ChatCompletionModel):
         return ChatResponse(text or "", usage if isinstance(usage, dict) else {}, model)
 
     def _unpicklable(self) -> tuple[str, ...]:
-        return (*super()._unpicklable(), "_api_key", "_secret_kwargs", "_sync_client",
-                "_async_clients", "_client_lock", "_sender")
+        return (
+            *super()._unpicklable(),
+            "_api_key",
+            "_secret_kwargs",
+            "_sync_client",
+            "_async_clients",
+            "_client_lock",
+            "_sender",
+        )
 
     def _restore_after_unpickle(self) -> None:
         super()._restore_after_unpickle()
@@ -258,7 +269,6 @@ class OpenAI(ChatCompletionModel):
     def __repr__(self) -> str:
         where = "offline fallback" if self.offline else f"base_url={self._config['base_url']!r}"
         return f"{type(self).__name__}({where}, api_key={mask(self._api_key)})"
-
 
     # --- afnio compatibility: complete / embed (afnio_lab/afnio helper block) ----------------
     # afnio 0.3.x declares these and raises NotImplementedError; here they work.

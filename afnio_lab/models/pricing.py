@@ -136,8 +136,11 @@ def usage_problems(raw: Any) -> list[str]:
         return []
     if not isinstance(raw, dict):
         return [f"usage is a {type(raw).__name__}, not an object"]
-    bad = [key for key in ("prompt_tokens", "completion_tokens", "total_tokens")
-           if raw.get(key) is not None and _number(raw.get(key)) is None]
+    bad = [
+        key
+        for key in ("prompt_tokens", "completion_tokens", "total_tokens")
+        if raw.get(key) is not None and _number(raw.get(key)) is None
+    ]
     return [f"usage.{key} = {str(raw[key])[:40]!r} is not a number" for key in bad]
 
 

@@ -144,7 +144,8 @@ def parse_improved_variable(raw: str) -> str:
     if not body.strip():
         raise ReplyFormatError(
             f"The <{IMPROVED_VARIABLE_TAG}> section is empty: an empty prompt is never an "
-            "improvement. Write the full improved text between the tags.", raw
+            "improvement. Write the full improved text between the tags.",
+            raw,
         )
     return body.strip()
 

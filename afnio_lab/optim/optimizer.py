@@ -71,8 +71,10 @@ class Optimizer:
         param_group["params"] = params
         for name, default in self.defaults.items():
             if default is required and name not in param_group:
-                raise ValueError(f"parameter group didn't specify a value of required "
-                                 f"optimization parameter {name}")
+                raise ValueError(
+                    f"parameter group didn't specify a value of required "
+                    f"optimization parameter {name}"
+                )
             param_group.setdefault(name, default)
         existing = {id(p) for g in self.param_groups for p in g["params"]}
         if existing & {id(p) for p in params}:
@@ -108,9 +110,7 @@ class Optimizer:
                 index.setdefault(id(p), len(index))
                 packed["params"].append(index[id(p)])
             groups.append(packed)
-        state = {
-            index[id(p)]: copy.deepcopy(s) for p, s in self.state.items() if id(p) in index
-        }
+        state = {index[id(p)]: copy.deepcopy(s) for p, s in self.state.items() if id(p) in index}
         return {"state": state, "param_groups": groups}
 
     def load_state_dict(
@@ -146,7 +146,8 @@ class Optimizer:
             group["params"] = mine["params"]
             new_groups.append(group)
         by_index = {
-            i: p for saved, mine in zip(saved_groups, self.param_groups)
+            i: p
+            for saved, mine in zip(saved_groups, self.param_groups)
             for i, p in zip(saved["params"], mine["params"])
         }
         state: defaultdict[Variable, dict[str, Any]] = defaultdict(dict)

@@ -29,10 +29,14 @@ MomentumBuffer = list[tuple[Variable, list[Variable]]]
 def default_messages() -> list[dict[str, Any]]:
     """afnio's placeholder messages; TGD swaps in :mod:`~afnio_lab.autodiff.prompts` texts."""
     return [
-        {"role": "system", "content": [Variable(prompts.TGD_SYSTEM_PLACEHOLDER,
-                                                role=prompts.TGD_SYSTEM_ROLE)]},
-        {"role": "user", "content": [Variable(prompts.TGD_USER_PLACEHOLDER,
-                                              role=prompts.TGD_USER_ROLE)]},
+        {
+            "role": "system",
+            "content": [Variable(prompts.TGD_SYSTEM_PLACEHOLDER, role=prompts.TGD_SYSTEM_ROLE)],
+        },
+        {
+            "role": "user",
+            "content": [Variable(prompts.TGD_USER_PLACEHOLDER, role=prompts.TGD_USER_ROLE)],
+        },
     ]
 
 
@@ -50,7 +54,10 @@ def _items(texts: list[str]) -> str:
 
 
 def _fields(
-    param: Variable, grads: list[Variable], history: MomentumBuffer, constraints: list[Any],
+    param: Variable,
+    grads: list[Variable],
+    history: MomentumBuffer,
+    constraints: list[Any],
     inputs: dict[str, Any],
 ) -> dict[str, str]:
     constraint_texts = [_text(c) for c in constraints]
@@ -61,22 +68,24 @@ def _fields(
     ]
     context = [p.wrap(p.INPUT_TAG, _text(v), name=k) for k, v in inputs.items()]
     fields = {k: _text(v) for k, v in inputs.items()}
-    fields.update({
-        "variable_role": str(param.role or ""),
-        "current_value": _text(param),
-        "feedback": _items([_text(g) for g in grads]),
-        "constraints": prompts.TGD_CONSTRAINTS_SECTION.format(items=_items(constraint_texts))
-        if constraint_texts else "",
-        "history": prompts.TGD_HISTORY_SECTION.format(items="\n".join(past)) if past else "",
-        "context": prompts.TGD_CONTEXT_SECTION.format(items="\n".join(context))
-        if context else "",
-    })
+    fields.update(
+        {
+            "variable_role": str(param.role or ""),
+            "current_value": _text(param),
+            "feedback": _items([_text(g) for g in grads]),
+            "constraints": prompts.TGD_CONSTRAINTS_SECTION.format(items=_items(constraint_texts))
+            if constraint_texts
+            else "",
+            "history": prompts.TGD_HISTORY_SECTION.format(items="\n".join(past)) if past else "",
+            "context": prompts.TGD_CONTEXT_SECTION.format(items="\n".join(context))
+            if context
+            else "",
+        }
+    )
     return fields
 
 
-def build_messages(
-    messages: list[dict[str, Any]], fields: dict[str, str]
-) -> list[dict[str, str]]:
+def build_messages(messages: list[dict[str, Any]], fields: dict[str, str]) -> list[dict[str, str]]:
     """Provider messages from the group's messages (placeholders become our prompts)."""
     out = []
     for msg in messages:
@@ -92,10 +101,15 @@ def build_messages(
 
 
 def propose(
-    params: list[Variable], grads: list[list[Variable]],
-    momentum_buffer_list: list[MomentumBuffer | None], model_client: ChatCompletionModel,
-    messages: list[dict[str, Any]], inputs: dict[str, Any], constraints: list[Any],
-    momentum: int, **completion_args: Any,
+    params: list[Variable],
+    grads: list[list[Variable]],
+    momentum_buffer_list: list[MomentumBuffer | None],
+    model_client: ChatCompletionModel,
+    messages: list[dict[str, Any]],
+    inputs: dict[str, Any],
+    constraints: list[Any],
+    momentum: int,
+    **completion_args: Any,
 ) -> list[str]:
     """The improved value of each parameter (concurrently); assigns nothing."""
     client = _lm.check_client(model_client, "model_client")
@@ -107,7 +121,10 @@ def propose(
         request = build_messages(messages, fields)
         with call_origin(phase="optimizer", label=str(param.role or f"parameter {i}")):
             return _lm.ask_structured(
-                client, request, p.parse_improved_variable, what="the optimizer's reply",
+                client,
+                request,
+                p.parse_improved_variable,
+                what="the optimizer's reply",
                 **completion_args,
             )
 
@@ -115,8 +132,11 @@ def propose(
 
 
 def commit(
-    params: list[Variable], grads: list[list[Variable]], new_values: list[str],
-    momentum_buffer_list: list[MomentumBuffer | None], momentum: int,
+    params: list[Variable],
+    grads: list[list[Variable]],
+    new_values: list[str],
+    momentum_buffer_list: list[MomentumBuffer | None],
+    momentum: int,
 ) -> None:
     """Assign new values and record (value before, gradients) in the momentum buffers."""
     for i, (param, value) in enumerate(zip(params, new_values)):
@@ -131,10 +151,15 @@ def commit(
 
 
 def tgd(
-    params: list[Variable], grads: list[list[Variable]],
-    momentum_buffer_list: list[MomentumBuffer | None], model_client: ChatCompletionModel,
-    messages: list[dict[str, Any]], inputs: dict[str, Any] | None, constraints: list[Any] | None,
-    momentum: int, **completion_args: Any,
+    params: list[Variable],
+    grads: list[list[Variable]],
+    momentum_buffer_list: list[MomentumBuffer | None],
+    model_client: ChatCompletionModel,
+    messages: list[dict[str, Any]],
+    inputs: dict[str, Any] | None,
+    constraints: list[Any] | None,
+    momentum: int,
+    **completion_args: Any,
 ) -> None:
     """Functional TGD: update ``params`` in place and ``momentum_buffer_list`` in place."""
     if not (len(params) == len(grads) == len(momentum_buffer_list)):
@@ -142,8 +167,17 @@ def tgd(
             f"params, grads and momentum_buffer_list must have the same length, got "
             f"{len(params)}, {len(grads)} and {len(momentum_buffer_list)}."
         )
-    values = propose(params, grads, momentum_buffer_list, model_client, messages, inputs or {},
-                     constraints or [], momentum, **completion_args)
+    values = propose(
+        params,
+        grads,
+        momentum_buffer_list,
+        model_client,
+        messages,
+        inputs or {},
+        constraints or [],
+        momentum,
+        **completion_args,
+    )
     commit(params, grads, values, momentum_buffer_list, momentum)
 
 
@@ -193,8 +227,14 @@ class TGD(Optimizer):
             grads = [list(q.grad) for q in chosen]
             buffers = [self.state[q].get("momentum_buffer") for q in chosen]
             values = propose(
-                chosen, grads, buffers, group["model_client"], group["messages"],
-                group["inputs"], group["constraints"], group["momentum"],
+                chosen,
+                grads,
+                buffers,
+                group["model_client"],
+                group["messages"],
+                group["inputs"],
+                group["constraints"],
+                group["momentum"],
                 **group["completion_args"],
             )
             plans.append((group, chosen, grads, buffers, values))

@@ -34,8 +34,9 @@ def login(api_key: str | None = None, relogin: bool = False) -> dict[str, Any]:
     ``{"email": None, "username": <TELLURIO_USERNAME or "local">, "session_id": None}``.
     """
     username = os.environ.get("TELLURIO_USERNAME") or "local"
-    logger.info("Working locally as %r: no login needed, the API key is not used or stored.",
-                username)
+    logger.info(
+        "Working locally as %r: no login needed, the API key is not used or stored.", username
+    )
     return {"email": None, "username": username, "session_id": None}
 
 

@@ -60,8 +60,9 @@ class Run:
     Use it as a context manager to finish it (``CRASHED`` on an exception).
     """
 
-    def __init__(self, record: training.ExperimentRun, organization: RunOrg,
-                 project: RunProject) -> None:
+    def __init__(
+        self, record: training.ExperimentRun, organization: RunOrg, project: RunProject
+    ) -> None:
         self.record = record
         self.uuid = str(_uuid.uuid4())
         self.organization = organization
@@ -99,8 +100,10 @@ class Run:
         self.finish(status=RunStatus.CRASHED if exc_type else RunStatus.COMPLETED)
 
     def __repr__(self) -> str:
-        return (f"<Run uuid={self.uuid} name={self.name} status={self.status} "
-                f"project={self.project.display_name}> (local)")
+        return (
+            f"<Run uuid={self.uuid} name={self.name} status={self.status} "
+            f"project={self.project.display_name}> (local)"
+        )
 
 
 _active: Run | None = None
@@ -125,17 +128,22 @@ def init(
     if current is not None and current.status == RunStatus.RUNNING.value:
         current.finish(RunStatus.FAILED.value)
     slug = slugify(project_display_name)
-    record = training.new_experiment(name, project=project_display_name,
-                                     description=description)
+    record = training.new_experiment(name, project=project_display_name, description=description)
     record.status = RunStatus(status).value
     if name is None:
         record.name = f"{slug}-{record.id}"
-    run = Run(record, RunOrg(str(namespace_slug or "local")),
-              RunProject(str(_uuid.uuid4()), project_display_name, slug))
+    run = Run(
+        record,
+        RunOrg(str(namespace_slug or "local")),
+        RunProject(str(_uuid.uuid4()), project_display_name, slug),
+    )
     training.set_active_run(record)
     _active = run
-    logger.info("Run %r created locally in the lab session (project %r); nothing is uploaded.",
-                run.name, slug)
+    logger.info(
+        "Run %r created locally in the lab session (project %r); nothing is uploaded.",
+        run.name,
+        slug,
+    )
     return run
 
 

@@ -53,18 +53,21 @@ def _panel(title: str, series: Sequence[tuple[str, str, list[tuple[int, float]]]
             continue
         dash = ' stroke-dasharray="4 3"' if label.startswith("val") else ""
         path = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in pts)
-        parts.append(f'<polyline points="{path}" fill="none" stroke="{colour}" '
-                     f'stroke-width="1.5"{dash}><title>{html.escape(label)}</title></polyline>')
+        parts.append(
+            f'<polyline points="{path}" fill="none" stroke="{colour}" '
+            f'stroke-width="1.5"{dash}><title>{html.escape(label)}</title></polyline>'
+        )
         for x, y in pts:
-            parts.append(f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="2" fill="{colour}">'
-                         f'<title>{html.escape(label)} epoch {x}: {_fmt(y)}</title></circle>')
+            parts.append(
+                f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="2" fill="{colour}">'
+                f"<title>{html.escape(label)} epoch {x}: {_fmt(y)}</title></circle>"
+            )
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _numeric(value: Any) -> float | None:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) \
-        else None
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def render_history(epochs: Sequence[Mapping[str, Any]]) -> str:
@@ -77,16 +80,21 @@ def render_history(epochs: Sequence[Mapping[str, Any]]) -> str:
                 names.append(key)
     panels = []
     for name in names:
-        train = [(e["epoch"], v) for e in epochs
-                 if (v := _numeric(e["train"].get(name))) is not None]
+        train = [
+            (e["epoch"], v) for e in epochs if (v := _numeric(e["train"].get(name))) is not None
+        ]
         val = [(e["epoch"], v) for e in epochs if (v := _numeric(e["val"].get(name))) is not None]
         panels.append(_panel(name, [(f"train_{name}", _TRAIN, train), (f"val_{name}", _VAL, val)]))
     cost = [(e["epoch"], float(e["cost"])) for e in epochs]
     panels.append(_panel("total cost ($)", [("cost", _COST, cost)]))
-    legend = (f'<span style="color:{_TRAIN}">── train</span> &nbsp; '
-              f'<span style="color:{_VAL}">- - validation</span>')
-    return (f'<div class="afnio-lab-training-plot"><div style="font:11px sans-serif">'
-            f'{legend}</div>{"".join(panels)}</div>')
+    legend = (
+        f'<span style="color:{_TRAIN}">── train</span> &nbsp; '
+        f'<span style="color:{_VAL}">- - validation</span>'
+    )
+    return (
+        f'<div class="afnio-lab-training-plot"><div style="font:11px sans-serif">'
+        f"{legend}</div>{''.join(panels)}</div>"
+    )
 
 
 class LivePlot:

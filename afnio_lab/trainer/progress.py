@@ -20,8 +20,7 @@ def in_notebook() -> bool:
 def metrics_text(prefix: str, metrics: Mapping[str, float], cost: float) -> str:
     """``tot_cost: $0.0012 - train_loss: 3.0000 - train_accuracy: 0.5000`` (loss first)."""
     keys = sorted(metrics, key=lambda k: (k != "loss", k))
-    items = [f"{prefix}_{k}: {metrics[k]:.4f}" for k in keys
-             if isinstance(metrics[k], int | float)]
+    items = [f"{prefix}_{k}: {metrics[k]:.4f}" for k in keys if isinstance(metrics[k], int | float)]
     return " - ".join([f"tot_cost: ${cost:.4f}", *items])
 
 

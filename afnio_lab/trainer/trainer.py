@@ -170,8 +170,9 @@ class Trainer:
         self.enable_checkpointing = bool(enable_checkpointing)
         self.enable_progress_bar = bool(enable_progress_bar)
         self.enable_agent_summary = bool(enable_agent_summary)
-        self.default_root_dir = os.getcwd() if default_root_dir is None \
-            else os.fspath(default_root_dir)
+        self.default_root_dir = (
+            os.getcwd() if default_root_dir is None else os.fspath(default_root_dir)
+        )
         self._is_notebook = in_notebook()
         self.live_plot = self._is_notebook if live_plot is None else bool(live_plot)
         self.max_retries = max_retries
@@ -190,12 +191,18 @@ class Trainer:
                     raise RuntimeError(
                         f"{step_name}() failed after {self.max_retries} attempt(s): {exc}"
                     ) from exc
-                logger.warning("Retry %d/%d: %s() failed with %r; retrying…", attempt,
-                               self.max_retries, step_name, exc)
+                logger.warning(
+                    "Retry %d/%d: %s() failed with %r; retrying…",
+                    attempt,
+                    self.max_retries,
+                    step_name,
+                    exc,
+                )
         raise AssertionError("unreachable")
 
-    def _training_step(self, agent: Module, optimizers: list[Any], batch: Any,
-                       batch_idx: int) -> dict[str, Any]:
+    def _training_step(
+        self, agent: Module, optimizers: list[Any], batch: Any, batch_idx: int
+    ) -> dict[str, Any]:
         automatic = getattr(agent, "automatic_optimization", True)
 
         def run() -> dict[str, Any]:
@@ -212,8 +219,9 @@ class Trainer:
 
         return self._with_retries(run, "training_step")
 
-    def _eval_step(self, hook: Callable[[Any, int], Any], name: str, batch: Any,
-                   idx: int) -> dict[str, Any]:
+    def _eval_step(
+        self, hook: Callable[[Any, int], Any], name: str, batch: Any, idx: int
+    ) -> dict[str, Any]:
         return self._with_retries(lambda: parse_step_output(hook(batch, idx), name), name)
 
     def _charge(self, llm_clients: Iterable[Any]) -> None:
@@ -223,8 +231,9 @@ class Trainer:
             self.total_cost += float(usage.get("cost", {}).get("amount", 0.0) or 0.0)
             client.clear_usage()
 
-    def _save_checkpoint(self, agent: Module, optimizer: Any, epoch: int,
-                         batch: int | None = None) -> str:
+    def _save_checkpoint(
+        self, agent: Module, optimizer: Any, epoch: int, batch: int | None = None
+    ) -> str:
         from afnio_lab.serialization import save
 
         folder = Path(self.default_root_dir) / "checkpoints"
@@ -234,13 +243,17 @@ class Trainer:
         else:
             path = folder / f"epoch_{epoch}" / f"checkpoint_batch{batch}_{stamp}.hf"
         path.parent.mkdir(parents=True, exist_ok=True)
-        save({
-            "epoch": epoch,
-            "batch": batch,
-            "agent_state_dict": agent.state_dict(keep_vars=True),
-            "optimizer_state_dict": optimizer.state_dict()
-            if not isinstance(optimizer, list | tuple) else [o.state_dict() for o in optimizer],
-        }, path)
+        save(
+            {
+                "epoch": epoch,
+                "batch": batch,
+                "agent_state_dict": agent.state_dict(keep_vars=True),
+                "optimizer_state_dict": optimizer.state_dict()
+                if not isinstance(optimizer, list | tuple)
+                else [o.state_dict() for o in optimizer],
+            },
+            path,
+        )
         return str(path)
 
     @staticmethod
@@ -261,8 +274,9 @@ class Trainer:
         if loader is None:
             raise ValueError(f"{name} must be provided.")
         if not isinstance(loader, Iterable):
-            raise TypeError(f"Expected {name} to be DataLoader or Iterable, but got "
-                            f"{type(loader).__name__}")
+            raise TypeError(
+                f"Expected {name} to be DataLoader or Iterable, but got {type(loader).__name__}"
+            )
 
     # -- fit --------------------------------------------------------------------------------
     def fit(
@@ -278,14 +292,16 @@ class Trainer:
         ``ckpt_path`` resumes from a checkpoint this trainer wrote (its epoch, prompts and
         optimizer state)."""
         if not isinstance(agent, Module):
-            raise TypeError(f"Expected agent to be an instance of cog.Module, but got "
-                            f"{type(agent).__name__}")
+            raise TypeError(
+                f"Expected agent to be an instance of cog.Module, but got {type(agent).__name__}"
+            )
         self._check_loader(train_dataloader, "train_dataloader")
         if val_dataloader is not None:
             self._check_loader(val_dataloader, "val_dataloader")
         if ckpt_path is not None and not isinstance(ckpt_path, str | os.PathLike):
-            raise TypeError(f"Expected ckpt_path to be str or Path, but got "
-                            f"{type(ckpt_path).__name__}")
+            raise TypeError(
+                f"Expected ckpt_path to be str or Path, but got {type(ckpt_path).__name__}"
+            )
         for hook in ("training_step", "configure_optimizers"):
             if not _overridden(agent, hook):
                 raise AttributeError(f"Your agent must implement {hook}().")
@@ -309,27 +325,45 @@ class Trainer:
             run.updates.append(training.PromptUpdate(start, -1, training.prompts_of(agent)))
             for epoch in range(start + 1, self.max_epochs + 1):
                 started = time.perf_counter()
-                train = self._train_epoch(agent, optimizers, train_dataloader, epoch,
-                                          train_len, clients, run)
+                train = self._train_epoch(
+                    agent, optimizers, train_dataloader, epoch, train_len, clients, run
+                )
                 for name, value in train.items():
                     run.log(f"train_{name}", value, step=epoch)
                 val: dict[str, float] = {}
                 if val_dataloader is not None:
-                    val = self._evaluate(agent, agent.validation_step, val_dataloader,
-                                         "validation_step", f"Epoch {epoch}/{self.max_epochs} "
-                                         "[Validation]", val_len, clients, "val")
+                    val = self._evaluate(
+                        agent,
+                        agent.validation_step,
+                        val_dataloader,
+                        "validation_step",
+                        f"Epoch {epoch}/{self.max_epochs} [Validation]",
+                        val_len,
+                        clients,
+                        "val",
+                    )
                     for name, value in val.items():
                         run.log(f"val_{name}", value, step=epoch)
                 run.log("total_cost($)", self.total_cost, step=epoch)
-                run.epochs.append(training.EpochRecord(
-                    epoch, train, val, self.total_cost, training.prompts_of(agent),
-                    time.perf_counter() - started,
-                ))
+                run.epochs.append(
+                    training.EpochRecord(
+                        epoch,
+                        train,
+                        val,
+                        self.total_cost,
+                        training.prompts_of(agent),
+                        time.perf_counter() - started,
+                    )
+                )
                 if self.enable_checkpointing:
                     self._save_checkpoint(agent, optimizer, epoch)
                 if plot is not None:
-                    plot.update([{"epoch": r.epoch, "train": r.train, "val": r.val,
-                                  "cost": r.cost} for r in run.epochs])
+                    plot.update(
+                        [
+                            {"epoch": r.epoch, "train": r.train, "val": r.val, "cost": r.cost}
+                            for r in run.epochs
+                        ]
+                    )
 
     def _resume(self, agent: Module, optimizer: Any, ckpt_path: StrPath) -> int:
         from afnio_lab.serialization import load
@@ -338,30 +372,48 @@ class Trainer:
             raise FileNotFoundError(f"No checkpoint file at {os.fspath(ckpt_path)!r}.")
         checkpoint = load(ckpt_path)
         if not isinstance(checkpoint, dict) or "agent_state_dict" not in checkpoint:
-            raise ValueError(f"{os.fspath(ckpt_path)!r} is not a Trainer checkpoint (no "
-                             "'agent_state_dict').")
+            raise ValueError(
+                f"{os.fspath(ckpt_path)!r} is not a Trainer checkpoint (no 'agent_state_dict')."
+            )
         live = {k: v for k, v in agent.named_models() if v is not None}
         # checkpoints hold placeholders for model clients: keep the agent's live ones, and
         # leave slots the agent fills in forward() to be filled there
-        state = {k: v for k, v in checkpoint["agent_state_dict"].items()
-                 if k in live or not _is_client_placeholder(v)}
+        state = {
+            k: v
+            for k, v in checkpoint["agent_state_dict"].items()
+            if k in live or not _is_client_placeholder(v)
+        }
         agent.load_state_dict(state, model_clients=live)
         saved = checkpoint.get("optimizer_state_dict")
         if saved is not None and not isinstance(optimizer, list | tuple):
-            clients = {k: v for k, v in optimizer.param_groups[0].items()
-                       if k != "params" and hasattr(v, "get_usage")}
+            clients = {
+                k: v
+                for k, v in optimizer.param_groups[0].items()
+                if k != "params" and hasattr(v, "get_usage")
+            }
             optimizer.load_state_dict(saved, model_clients=clients)
         epoch = int(checkpoint.get("epoch") or 0)
         # a batch checkpoint is mid-epoch: train that epoch again
         return epoch - 1 if checkpoint.get("batch") is not None else epoch
 
-    def _train_epoch(self, agent: Module, optimizers: list[Any], loader: Iterable[Any],
-                     epoch: int, total: int, clients: list[Any],
-                     run: training.ExperimentRun) -> dict[str, float]:
+    def _train_epoch(
+        self,
+        agent: Module,
+        optimizers: list[Any],
+        loader: Iterable[Any],
+        epoch: int,
+        total: int,
+        clients: list[Any],
+        run: training.ExperimentRun,
+    ) -> dict[str, float]:
         agent.train()
         averages = _Averages()
-        bar = PhaseBar(f"Epoch {epoch}/{self.max_epochs} [Training]", total,
-                       self.enable_progress_bar, self._is_notebook)
+        bar = PhaseBar(
+            f"Epoch {epoch}/{self.max_epochs} [Training]",
+            total,
+            self.enable_progress_bar,
+            self._is_notebook,
+        )
         try:
             for batch_idx, batch in enumerate(loader):
                 size = get_batch_size(batch)
@@ -376,9 +428,17 @@ class Trainer:
             bar.close()
         return averages.means()
 
-    def _evaluate(self, agent: Module, hook: Callable[[Any, int], Any], loader: Iterable[Any],
-                  step_name: str, desc: str, total: int, clients: list[Any],
-                  prefix: str) -> dict[str, float]:
+    def _evaluate(
+        self,
+        agent: Module,
+        hook: Callable[[Any, int], Any],
+        loader: Iterable[Any],
+        step_name: str,
+        desc: str,
+        total: int,
+        clients: list[Any],
+        prefix: str,
+    ) -> dict[str, float]:
         agent.eval()
         averages = _Averages()
         bar = PhaseBar(desc, total, self.enable_progress_bar, self._is_notebook)
@@ -401,8 +461,15 @@ class Trainer:
         llm_clients: Iterable[Any] | None = None,
     ) -> dict[str, float]:
         """Run ``validation_step`` over ``val_dataloader``; returns the averaged metrics."""
-        return self._evaluation(agent, val_dataloader, llm_clients, "validation_step",
-                                "val_dataloader", "Validation", "val")
+        return self._evaluation(
+            agent,
+            val_dataloader,
+            llm_clients,
+            "validation_step",
+            "val_dataloader",
+            "Validation",
+            "val",
+        )
 
     def test(
         self,
@@ -411,27 +478,44 @@ class Trainer:
         llm_clients: Iterable[Any] | None = None,
     ) -> dict[str, float]:
         """Run ``test_step`` over ``test_dataloader``; returns the averaged metrics."""
-        return self._evaluation(agent, test_dataloader, llm_clients, "test_step",
-                                "test_dataloader", "Test", "test")
+        return self._evaluation(
+            agent, test_dataloader, llm_clients, "test_step", "test_dataloader", "Test", "test"
+        )
 
-    def _evaluation(self, agent: Module, loader: Iterable[Any] | None,
-                    llm_clients: Iterable[Any] | None, hook_name: str, loader_name: str,
-                    title: str, prefix: str) -> dict[str, float]:
+    def _evaluation(
+        self,
+        agent: Module,
+        loader: Iterable[Any] | None,
+        llm_clients: Iterable[Any] | None,
+        hook_name: str,
+        loader_name: str,
+        title: str,
+        prefix: str,
+    ) -> dict[str, float]:
         self._check_loader(loader, loader_name)
         if not _overridden(agent, hook_name):
             raise AttributeError(f"Your agent must implement {hook_name}().")
         assert loader is not None
         with training.experiment_for(prefix) as run:
             self.last_run = run
-            metrics = self._evaluate(agent, getattr(agent, hook_name), loader, hook_name,
-                                     f"[{title}]", self._dataset_len(loader),
-                                     list(llm_clients or []), prefix)
+            metrics = self._evaluate(
+                agent,
+                getattr(agent, hook_name),
+                loader,
+                hook_name,
+                f"[{title}]",
+                self._dataset_len(loader),
+                list(llm_clients or []),
+                prefix,
+            )
             for name, value in metrics.items():
                 run.log(f"{prefix}_{name}", value)
             run.log("total_cost($)", self.total_cost)
-            run.evaluations.append(training.Evaluation(
-                title.lower(), metrics, self.total_cost, training.prompts_of(agent), time.time()
-            ))
+            run.evaluations.append(
+                training.Evaluation(
+                    title.lower(), metrics, self.total_cost, training.prompts_of(agent), time.time()
+                )
+            )
         return metrics
 
 

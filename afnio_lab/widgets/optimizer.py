@@ -93,9 +93,7 @@ class OptimizerPreview(LabWidget):
 
     def _sync(self) -> None:
         changes = self.result.changes if self.result is not None else []
-        self.items = [
-            change_payload(i, c, self._calls.get(i, ())) for i, c in enumerate(changes)
-        ]
+        self.items = [change_payload(i, c, self._calls.get(i, ())) for i, c in enumerate(changes)]
         self.can_run = self.optimizer is not None
 
     def _change(self, content: dict[str, Any]) -> ParamChange:

@@ -54,6 +54,9 @@ class SentimentAnalyzer(Module):
             {"role": "user", "content": [self.sentiment_user]},
         ]
         return self.sentiment_classifier(
-            fwd_model, messages, inputs=inputs, response_format=SENTIMENT_RESPONSE_FORMAT,
+            fwd_model,
+            messages,
+            inputs=inputs,
+            response_format=SENTIMENT_RESPONSE_FORMAT,
             **completion_args,
         )

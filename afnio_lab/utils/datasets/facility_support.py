@@ -70,9 +70,12 @@ class FacilitySupport(FileDataset):
         order = list(range(len(records)))
         random.Random(0).shuffle(order)
         n_train = n_val = int(len(order) * 0.33)
-        bounds = {"train": (0, n_train), "val": (n_train, n_train + n_val),
-                  "test": (n_train + n_val, len(order))}[self.split]
-        chosen = order[bounds[0]:bounds[1]]
+        bounds = {
+            "train": (0, n_train),
+            "val": (n_train, n_train + n_val),
+            "test": (n_train + n_val, len(order)),
+        }[self.split]
+        chosen = order[bounds[0] : bounds[1]]
         self.data = [records[i] for i in chosen]
         self._answers = [answers[i] for i in chosen]
 

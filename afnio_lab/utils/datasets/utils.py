@@ -114,9 +114,7 @@ def sample_root() -> Path:
     return Path(__file__).resolve().parent / "samples"
 
 
-def fetch_resources(
-    raw_folder: str, mirrors: list[str], resources: list[tuple[str, str]]
-) -> None:
+def fetch_resources(raw_folder: str, mirrors: list[str], resources: list[tuple[str, str]]) -> None:
     """Make sure every ``(filename, md5)`` is in ``raw_folder``: a file already there is
     used as is (a note is printed when it is not the published version), else it is
     downloaded from the first mirror that works."""
@@ -132,8 +130,9 @@ def fetch_resources(
         errors: list[str] = []
         for mirror in mirrors:
             try:
-                download(f"{mirror}{filename}", download_root=raw_folder, filename=filename,
-                         md5=md5)
+                download(
+                    f"{mirror}{filename}", download_root=raw_folder, filename=filename, md5=md5
+                )
                 break
             except DatasetNotAvailableError as exc:
                 errors.append(str(exc))
