@@ -341,14 +341,14 @@ class Variable(GraphValue):
 
     def __add__(self, other: Any) -> Variable:
         self._check_addend(other)
-        from afnio_lab.autodiff.basic_ops import Add
+        from afnio_lab.autodiff.ops.basic import Add
 
         return Add.apply(self, other)
 
     def __iadd__(self, other: Any) -> Variable:
         self._check_addend(other)
-        from afnio_lab.autodiff.basic_ops import Add
         from afnio_lab.autodiff.function import BackwardFunction
+        from afnio_lab.autodiff.ops.basic import Add
 
         # Add records self's *old* edge before we rebind grad_fn, so there is no self-loop.
         result = Add.apply(self, other)

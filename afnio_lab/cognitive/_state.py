@@ -13,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from afnio_lab.autodiff.messages import validate_multi_turn_messages
+from afnio_lab.autodiff.ops.messages import validate_multi_turn_messages
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive._members import is_model, is_plain_function, model_placeholder, typename
 from afnio_lab.cognitive.parameter import Parameter
