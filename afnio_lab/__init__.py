@@ -20,13 +20,14 @@ __version__ = "0.1.0"
 
 def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext afnio_lab``: register the lab's magics."""
+    # local: cycle (magics -> afnio_lab), and IPython loads only when a kernel asks
     from afnio_lab.magics import load_ipython_extension as load
 
     load(ipython)
 
 
 def unload_ipython_extension(ipython: Any) -> None:
-    from afnio_lab.magics import unload_ipython_extension as unload
+    from afnio_lab.magics import unload_ipython_extension as unload  # local: as above
 
     unload(ipython)
 

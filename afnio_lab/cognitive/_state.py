@@ -18,7 +18,7 @@ from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive._members import is_model, is_plain_function, model_placeholder, typename
 from afnio_lab.cognitive.parameter import Parameter
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: cycle (module -> _state)
     from afnio_lab.cognitive.module import Module
 
 
