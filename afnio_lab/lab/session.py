@@ -17,16 +17,16 @@ from afnio_lab.autodiff.engine import prepare_backward
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue
-from afnio_lab.lab import persistence
-from afnio_lab.lab.diff import GradDiff, diff
-from afnio_lab.lab.origins import GradOrigin, gradient_origins
-from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.render import Rendered, RenderOptions, render
-from afnio_lab.lab.replay import ReplayError, replay
-from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
-from afnio_lab.lab.stepper import Stepper
-from afnio_lab.lab.training import ExperimentRun
-from afnio_lab.lab.validation import EditError, check_edit
+from afnio_lab.lab.ops.diff import GradDiff, diff
+from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
+from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.ops.stepper import Stepper
+from afnio_lab.lab.ops.validation import EditError, check_edit
+from afnio_lab.lab.records.experiments import ExperimentRun
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
+from afnio_lab.lab.storage import files as persistence
+from afnio_lab.lab.views.render import Rendered, RenderOptions, render
 
 #: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
 _KEEP_FAILED = 8
@@ -453,8 +453,8 @@ class Session:
     def load(cls, path: str, *, max_bytes: int = persistence.MAX_SESSION_BYTES) -> Session:
         """Read a saved session: runs can be shown, diffed and exported (not replayed).
 
-        The whole file is validated first (:mod:`afnio_lab.lab.session_schema`): a bad one
-        raises :class:`~afnio_lab.lab.persistence.SessionFileError` (a ``ValueError``)
+        The whole file is validated first (:mod:`afnio_lab.lab.storage.schema`): a bad one
+        raises :class:`~afnio_lab.lab.storage.files.SessionFileError` (a ``ValueError``)
         naming the first bad field, or ``FileNotFoundError``; nothing else is touched.
         """
         payload = persistence.read_json(path, max_bytes=max_bytes)

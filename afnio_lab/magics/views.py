@@ -10,13 +10,13 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from afnio_lab.lab.diff import GradDiff
-from afnio_lab.lab.display import CSS, diff_rows_html, esc, graph_html, run_bundle
-from afnio_lab.lab.render import RenderOptions
-from afnio_lab.lab.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.ops.diff import GradDiff
+from afnio_lab.lab.ops.stepper import Stepper
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import LabError, Session
-from afnio_lab.lab.stepper import Stepper
-from afnio_lab.lab.text import call_where, format_data, run_summary, truncate
+from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
+from afnio_lab.lab.views.render import RenderOptions
+from afnio_lab.lab.views.text import call_where, format_data, run_summary, truncate
 
 
 class StaticView:
@@ -58,7 +58,7 @@ def graph_view(
     if isinstance(target, ForwardRun | BackwardRun):
         names = {**names, **target.names}
     opts.names = {**names, **opts.names}
-    from afnio_lab.lab.render import render
+    from afnio_lab.lab.views.render import render
 
     rendered = render(snapshot, run, opts)
     if isinstance(target, ForwardRun | BackwardRun):

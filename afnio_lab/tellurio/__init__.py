@@ -17,7 +17,7 @@ import logging
 import os
 from typing import Any
 
-from afnio_lab.lab.training import (
+from afnio_lab.lab.records.experiments import (
     is_variable_notify_suppressed,
     suppress_variable_notifications,
 )

@@ -1,8 +1,9 @@
 """Local Tellurio runs: afnio's ``tellurio.init``/``Run`` API, kept in the lab's history.
 
-Nothing is sent anywhere. A run is an :class:`~afnio_lab.lab.training.ExperimentRun` in the
-current lab session (``get_session().experiments``); metrics logged to it (by you, or by
-the :class:`~afnio_lab.trainer.Trainer`) are kept there and saved with the session.
+Nothing is sent anywhere. A run is an
+:class:`~afnio_lab.lab.records.experiments.ExperimentRun` in the current lab session
+(``get_session().experiments``); metrics logged to it (by you, or by the
+:class:`~afnio_lab.trainer.Trainer`) are kept there and saved with the session.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import uuid as _uuid
 from enum import Enum
 from typing import Any
 
-from afnio_lab.lab import training
+from afnio_lab.lab.records import experiments as training
 
 logger = logging.getLogger("afnio_lab.tellurio")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from afnio_lab.lab import training
+from afnio_lab.lab.records import experiments as training
 from afnio_lab.tellurio import run as _run
 from afnio_lab.tellurio.run import Run, get_active_run
 

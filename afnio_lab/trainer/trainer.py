@@ -26,7 +26,7 @@ from typing import Any
 from afnio_lab.autodiff.grad_mode import no_grad
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
-from afnio_lab.lab import training
+from afnio_lab.lab.records import experiments as training
 from afnio_lab.trainer.plot import LivePlot
 from afnio_lab.trainer.progress import PhaseBar, in_notebook, metrics_text
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.render import Rendered, element_ids
+from afnio_lab.lab.views.render import Rendered, element_ids
 from afnio_lab.widgets._base import LabWidget, esm
 
 #: Classes ``marks`` may set (the page prefixes them with ``is-``).

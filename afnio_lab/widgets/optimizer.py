@@ -14,15 +14,15 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.diff import bounded_word_diff
-from afnio_lab.lab.optim_step import (
+from afnio_lab.lab.ops.diff import bounded_word_diff
+from afnio_lab.lab.ops.optim_step import (
     OptimizerStep,
     ParamChange,
     changes_from_snapshot,
     optimizer_params,
     preview_step,
 )
-from afnio_lab.lab.text import format_data
+from afnio_lab.lab.views.text import format_data
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.progress import call_progress

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.records.runs import GradRecord
 
 
 def _copy(data: Any) -> Any:

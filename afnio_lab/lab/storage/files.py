@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
-from afnio_lab.lab.text import plain_data
+from afnio_lab.lab.views.text import plain_data
 
 FORMAT = "afnio_lab.session"
 VERSION = 1
@@ -138,7 +138,7 @@ def check_session_payload(payload: Any, bad: Callable[[str], SessionFileError]) 
     """Validate the structure (schema and nesting) of a parsed session file."""
     import jsonschema
 
-    from afnio_lab.lab.session_schema import MAX_DEPTH, field_path, session_schema, too_deep
+    from afnio_lab.lab.storage.schema import MAX_DEPTH, field_path, session_schema, too_deep
 
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise bad(

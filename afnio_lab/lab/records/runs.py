@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
-from afnio_lab.lab.text import plain_data
+from afnio_lab.lab.views.text import plain_data
 
 _run_ids = itertools.count(1)
 _edit_ids = itertools.count(1)
@@ -258,12 +258,12 @@ class ForwardRun:
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from afnio_lab.lab.display import run_bundle
+        from afnio_lab.lab.views.display import run_bundle
 
         return run_bundle(self)
 
     def to_dict(self) -> dict[str, Any]:
-        from afnio_lab.lab.persistence import snapshot_to_dict
+        from afnio_lab.lab.storage.files import snapshot_to_dict
 
         return {
             "kind": self.kind,
@@ -356,7 +356,7 @@ class BackwardRun:
         return nodes, values
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from afnio_lab.lab.display import run_bundle
+        from afnio_lab.lab.views.display import run_bundle
 
         return run_bundle(self)
 
@@ -365,7 +365,7 @@ class BackwardRun:
         return self.snapshot is not None and not any(n.node.freed for n in self.snapshot.nodes)
 
     def to_dict(self) -> dict[str, Any]:
-        from afnio_lab.lab.persistence import snapshot_to_dict
+        from afnio_lab.lab.storage.files import snapshot_to_dict
 
         return {
             "kind": self.kind,

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from afnio_lab.lab.text import format_data, plain_data, truncate
+from afnio_lab.lab.views.text import format_data, plain_data, truncate
 
 _ids = itertools.count(1)
 

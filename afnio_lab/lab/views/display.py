@@ -13,9 +13,9 @@ from typing import Any
 from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
-from afnio_lab.lab.render import Rendered, RenderOptions, render
-from afnio_lab.lab.runs import BackwardRun, ForwardRun, GradRecord
-from afnio_lab.lab.text import format_data, run_summary, truncate
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
+from afnio_lab.lab.views.render import Rendered, RenderOptions, render
+from afnio_lab.lab.views.text import format_data, run_summary, truncate
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -177,7 +177,7 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
     """A static before/after table: ``(label, changed, before, after)`` per value; changed
     rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
     breaking lines between words only."""
-    from afnio_lab.lab.diff import bounded_word_diff
+    from afnio_lab.lab.ops.diff import bounded_word_diff
 
     out = []
     for label, changed, before, after in rows:

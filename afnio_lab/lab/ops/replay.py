@@ -20,8 +20,15 @@ from afnio_lab.autodiff.engine import GraphTask, Injection
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph import AccumulateGrad, Node, accumulate_grad_node
 from afnio_lab.autodiff.value import GraphValue
-from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.runs import BackwardRun, Edit, GradRecord, LeafGrad, NodeRecord, new_run_id
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import (
+    BackwardRun,
+    Edit,
+    GradRecord,
+    LeafGrad,
+    NodeRecord,
+    new_run_id,
+)
 
 
 class ReplayError(RuntimeError):

@@ -13,8 +13,8 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask
-from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
 
 
 @dataclass
@@ -41,7 +41,7 @@ class StepView:
         return self.record.grads_out
 
     def describe(self) -> str:
-        from afnio_lab.lab.text import format_data, truncate
+        from afnio_lab.lab.views.text import format_data, truncate
 
         r = self.record
         lines = [f"step {self.index + 1}/{self.total}: {r.name}"]

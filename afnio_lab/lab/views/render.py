@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, ValueInfo
-from afnio_lab.lab.fold import Plan, plan
-from afnio_lab.lab.runs import BackwardRun
-from afnio_lab.lab.text import format_data, strip_combined_prefix, truncate, wrap_lines
+from afnio_lab.lab.records.runs import BackwardRun
+from afnio_lab.lab.views.fold import Plan, plan
+from afnio_lab.lab.views.text import format_data, strip_combined_prefix, truncate, wrap_lines
 
 RENDER_HINT = (
     "(graph drawn as text: no Graphviz found. `pip install pygraphviz` or "
@@ -189,7 +189,7 @@ def planned_dot(
 ) -> tuple[str, Plan]:
     """The graph as DOT: values as boxes, ops as ellipses, drawn in the forward direction.
 
-    Big graphs are planned first (:func:`afnio_lab.lab.fold.plan`): wide leaf inputs become a
+    Big graphs are planned first (:func:`afnio_lab.lab.views.fold.plan`): wide leaf inputs become a
     group node, long chains fold their middle, and at most a bounded number of ops is drawn.
     """
     opts = options or RenderOptions()
