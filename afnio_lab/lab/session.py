@@ -25,7 +25,8 @@ from afnio_lab.lab.ops.validation import EditError, check_edit
 from afnio_lab.lab.records.experiments import ExperimentRun
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, GradRecord, Run, new_run_id
-from afnio_lab.lab.storage import files as persistence
+from afnio_lab.lab.storage.files import MAX_SESSION_BYTES
+from afnio_lab.lab.storage.sessions import load_session, save_session
 from afnio_lab.lab.views.render import Rendered, RenderOptions, render
 
 #: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
@@ -45,7 +46,7 @@ class Session:
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
         self._failed_tasks: dict[str, Any] = {}  # run id -> its failed GraphTask (resume)
-        self.experiments: dict[str, ExperimentRun] = {}  # training runs (lab/training.py)
+        self.experiments: dict[str, ExperimentRun] = {}  # training runs (records/experiments)
         self._call_log = call_log
 
     # -- lookups ----------------------------------------------------------------------------
@@ -178,7 +179,7 @@ class Session:
         task.call_context = {"run_id": run.id}  # also on a later resume()
         seed = task.seeds[0][2]
         run.seeds = [GradRecord.of(seed)]  # type: ignore[list-item]
-        run.input_uids = [v.uid for v in input_list] if input_list is not None else None  # type: ignore[attr-defined]
+        run.input_uids = [v.uid for v in input_list] if input_list is not None else None
         self.runs[run.id] = run
         return run, task, recorder
 
@@ -363,7 +364,7 @@ class Session:
                     name=new_id_name,
                     executor=executor,
                     observers=observers,
-                    input_uids=getattr(base, "input_uids", None),
+                    input_uids=base.input_uids,
                 )
         except ReplayError as exc:
             raise LabError(str(exc)) from None
@@ -436,54 +437,25 @@ class Session:
         for r in self.runs.values():
             if isinstance(r, BackwardRun) and r.snapshot is not None:
                 self._attach_calls(r)
-        call_ids = {c for r in self.runs.values() for c in r.call_ids}
-        calls = [c.to_dict() for c in self.call_log.records if c.call_id in call_ids]
-        payload = {
-            "format": persistence.FORMAT,
-            "version": persistence.VERSION,
-            "runs": [r.to_dict() for r in self.runs.values()],
-            "history": [e.to_dict() for e in self.history],
-            "calls": calls,
-            "names": {str(k): v for k, v in self.names.items()},
-            "experiments": [x.to_dict() for x in self.experiments.values()],
-        }
-        return str(persistence.write_json_atomic(path, payload))
+        saved = save_session(
+            path, self.runs, self.history, self.call_log, self.names, self.experiments
+        )
+        return str(saved)
 
     @classmethod
-    def load(cls, path: str, *, max_bytes: int = persistence.MAX_SESSION_BYTES) -> Session:
+    def load(cls, path: str, *, max_bytes: int = MAX_SESSION_BYTES) -> Session:
         """Read a saved session: runs can be shown, diffed and exported (not replayed).
 
         The whole file is validated first (:mod:`afnio_lab.lab.storage.schema`): a bad one
         raises :class:`~afnio_lab.lab.storage.files.SessionFileError` (a ``ValueError``)
         naming the first bad field, or ``FileNotFoundError``; nothing else is touched.
         """
-        payload = persistence.read_json(path, max_bytes=max_bytes)
-        try:
-            return cls._from_payload(payload)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            # The schema should have caught it; still one clear error, never a raw one.
-            raise persistence.SessionFileError(
-                f"{path} is not a valid afnio_lab session file: {type(exc).__name__}: {exc}"
-            ) from None
-
-    @classmethod
-    def _from_payload(cls, payload: dict[str, Any]) -> Session:
-        from afnio_lab.models.call_log import CallLog, CallRecord
-
-        log = CallLog()
-        for c in payload.get("calls", []):
-            log.append(CallRecord(**c))
-        session = cls(call_log=log)
-        for d in payload["runs"]:
-            run: Run = (
-                ForwardRun.from_dict(d) if d["kind"] == "forward" else BackwardRun.from_dict(d)
-            )
-            session.runs[run.id] = run
-        session.history = [Edit.from_dict(e) for e in payload.get("history", [])]
-        session.names = {int(k): v for k, v in payload.get("names", {}).items()}
-        for d in payload.get("experiments", []):
-            experiment = ExperimentRun.from_dict(d)
-            session.experiments[experiment.id] = experiment
+        contents = load_session(path, max_bytes=max_bytes)
+        session = cls(call_log=contents.call_log)
+        session.runs = contents.runs
+        session.history = contents.history
+        session.names = contents.names
+        session.experiments = contents.experiments
         return session
 
     def __repr__(self) -> str:

@@ -22,7 +22,7 @@ from afnio_lab.lab.ops.optim_step import (
     optimizer_params,
     preview_step,
 )
-from afnio_lab.lab.views.text import format_data
+from afnio_lab.lab.records.plain import format_data
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.progress import call_progress

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from afnio_lab.lab.ops.optim_step import _TOKEN, word_diff
+from afnio_lab.lab.records.plain import format_data
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord
-from afnio_lab.lab.views.text import format_data
 
 
 @dataclass

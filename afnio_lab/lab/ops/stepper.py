@@ -41,7 +41,7 @@ class StepView:
         return self.record.grads_out
 
     def describe(self) -> str:
-        from afnio_lab.lab.views.text import format_data, truncate
+        from afnio_lab.lab.records.plain import format_data, truncate
 
         r = self.record
         lines = [f"step {self.index + 1}/{self.total}: {r.name}"]

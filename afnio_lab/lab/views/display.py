@@ -1,8 +1,9 @@
-"""Rich display for Jupyter: Variables, Tensors, Nodes and runs as HTML and SVG.
+"""Rich display for Jupyter: Variables, Tensors, Nodes, runs and experiments as HTML and SVG.
 
-Installed into the engine's display hook when ``afnio_lab`` is imported, so values look right
-in JupyterLab, VS Code, nbconvert and on GitHub, with or without the lab extension loaded.
-Every piece of user or model text goes through ``html.escape``.
+Installed into the engine's display hook and the records' display hook when ``afnio_lab`` is
+imported, so values and records look right in JupyterLab, VS Code, nbconvert and on GitHub,
+with or without the lab extension loaded. Every piece of user or model text goes through
+``html.escape``.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from typing import Any
 from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
+from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
+from afnio_lab.lab.records.hooks import set_display_provider
+from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
 from afnio_lab.lab.views.render import Rendered, RenderOptions, render
-from afnio_lab.lab.views.text import format_data, run_summary, truncate
+from afnio_lab.lab.views.text import run_summary
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -167,7 +171,35 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
     return _bundle(text, body, rendered)
 
 
+def experiment_html(run: ExperimentRun) -> str:
+    """A training run's epochs: scores, cost and the prompts after each epoch."""
+    rows = []
+    for r in run.epochs:
+        scores = html.escape(epoch_scores(r))
+        prompts = "<br>".join(
+            f"<b>{html.escape(k)}</b>: {html.escape(truncate(format_data(v), 300))}"
+            for k, v in r.prompts.items()
+        )
+        rows.append(
+            f"<tr><td>{r.epoch}</td><td>{scores}</td><td>${r.cost:.4f}</td>"
+            f"<td style='text-align:left'>{prompts}</td></tr>"
+        )
+    head = "<tr><th>epoch</th><th>scores</th><th>cost</th><th>prompts after</th></tr>"
+    return (
+        f"<div><b>{html.escape(run.name)}</b> ({html.escape(run.status)})"
+        f"<table>{head}{''.join(rows)}</table></div>"
+    )
+
+
+def record_bundle(record: Any) -> dict[str, Any]:
+    """The display of a lab record (what the records' display hook asks for)."""
+    if isinstance(record, ExperimentRun):
+        return {"text/plain": repr(record), "text/html": experiment_html(record)}
+    return mimebundle_for(record)
+
+
 set_mimebundle_provider(mimebundle_for)
+set_display_provider(record_bundle)
 
 _TD = "text-align:left;vertical-align:top;padding:3px 6px"
 _PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0;text-align:left"
@@ -226,8 +258,10 @@ __all__ = [
     "STATIC_NOTE",
     "diff_rows_html",
     "esc",
+    "experiment_html",
     "legend_html",
     "mimebundle_for",
+    "record_bundle",
     "run_bundle",
     "static_note_html",
     "value_html",

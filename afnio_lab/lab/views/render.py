@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, ValueInfo
+from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views.fold import Plan, plan
-from afnio_lab.lab.views.text import format_data, strip_combined_prefix, truncate, wrap_lines
+from afnio_lab.lab.views.text import strip_combined_prefix, wrap_lines
 
 RENDER_HINT = (
     "(graph drawn as text: no Graphviz found. `pip install pygraphviz` or "
