@@ -18,10 +18,11 @@ from IPython.display import display
 
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab import get_session, set_session
+from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.ops.validation import EditError
-from afnio_lab.lab.session import LabError, Session
+from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.render import RenderOptions
 from afnio_lab.magics import views
 

@@ -11,10 +11,11 @@ import os
 from typing import Any
 
 from afnio_lab.lab.ops.diff import GradDiff
+from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
-from afnio_lab.lab.session import LabError, Session
+from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
 from afnio_lab.lab.views.render import RenderOptions
 from afnio_lab.lab.views.text import call_where, run_summary

@@ -14,7 +14,6 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.ops.diff import bounded_word_diff
 from afnio_lab.lab.ops.optim_step import (
     OptimizerStep,
     ParamChange,
@@ -22,6 +21,7 @@ from afnio_lab.lab.ops.optim_step import (
     optimizer_params,
     preview_step,
 )
+from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.plain import format_data
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm

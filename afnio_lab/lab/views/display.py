@@ -209,7 +209,7 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
     """A static before/after table: ``(label, changed, before, after)`` per value; changed
     rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
     breaking lines between words only."""
-    from afnio_lab.lab.ops.diff import bounded_word_diff
+    from afnio_lab.lab.ops.word_diff import bounded_word_diff
 
     out = []
     for label, changed, before, after in rows:
