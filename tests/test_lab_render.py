@@ -14,15 +14,10 @@ import afnio_lab as afnio
 import afnio_lab.lab.views.render as render_mod
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
+from afnio_lab.lab.views.dot import dot_escape, to_dot
 from afnio_lab.lab.views.fold import MAX_OPS
-from afnio_lab.lab.views.render import (
-    RENDER_HINT,
-    RenderOptions,
-    dot_escape,
-    element_ids,
-    render,
-    to_dot,
-)
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import RENDER_HINT, element_ids, render
 
 V = afnio.Variable
 EVIL = '<script>alert(1)</script><img src=x onerror="window.__pwned=1"> \\N "q" &amp;'

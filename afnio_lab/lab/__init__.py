@@ -8,7 +8,7 @@ from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, GradRecord
 from afnio_lab.lab.session import LabError, Session
 from afnio_lab.lab.storage.files import SessionFileError
 from afnio_lab.lab.views import display as _display  # noqa: F401  (installs rich display)
-from afnio_lab.lab.views.render import RenderOptions
+from afnio_lab.lab.views.options import RenderOptions
 
 _session: Session | None = None
 

@@ -36,7 +36,8 @@ from afnio_lab.lab.records.experiments import ExperimentRun
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, Run
 from afnio_lab.lab.storage.files import MAX_SESSION_BYTES
 from afnio_lab.lab.storage.sessions import load_session, save_session
-from afnio_lab.lab.views.render import Rendered, RenderOptions, render
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered, render
 from afnio_lab.models.call_log import get_call_log
 
 

@@ -23,7 +23,7 @@ from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.render import RenderOptions
+from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
 
 

@@ -17,7 +17,7 @@ from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
-from afnio_lab.lab.views.render import RenderOptions
+from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.text import call_where, run_summary
 
 

@@ -18,7 +18,8 @@ from afnio_lab.lab.ops.stepper import Stepper, StepView
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.display import CSS, graph_html, static_note_html
-from afnio_lab.lab.views.render import Rendered, RenderOptions
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext

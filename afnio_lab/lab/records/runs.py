@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -183,8 +184,20 @@ class BackwardRun(Saved, Displayed):
     def grads_received(self, uid: int, node_id: int, output_nr: int) -> list[GradRecord]:
         """Gradients a value received in this run: leaf deliveries, or its slot's input."""
         leaf = [lg.grad for lg in self.leaf_grads if lg.uid == uid]
-        if leaf:
-            return leaf
+        return leaf or self._slot_input(node_id, output_nr)
+
+    def grads_received_by(
+        self, values: Iterable[tuple[int, int, int]]
+    ) -> dict[int, list[GradRecord]]:
+        """:meth:`grads_received` for many ``(uid, node_id, output_nr)`` at once (one pass
+        over the leaf deliveries, however many values): uid -> gradients."""
+        leaf = self.leaf_grads_by_uid()
+        return {
+            uid: [lg.grad for lg in leaf.get(uid, ())] or self._slot_input(node_id, output_nr)
+            for uid, node_id, output_nr in values
+        }
+
+    def _slot_input(self, node_id: int, output_nr: int) -> list[GradRecord]:
         record = self.records.get(node_id)
         if record is not None and output_nr < len(record.grads_in):
             g = record.grads_in[output_nr]

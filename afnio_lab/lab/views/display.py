@@ -18,28 +18,31 @@ from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
 from afnio_lab.lab.records.hooks import set_display_provider
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
-from afnio_lab.lab.views.render import Rendered, RenderOptions, render
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered, render
+from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND
 from afnio_lab.lab.views.text import run_summary
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
 
-CSS = """
+#: The static views' stylesheet (its colours come from :mod:`~afnio_lab.lab.views.style`).
+CSS = f"""
 <style>
-.afnio-card{font-family:system-ui,sans-serif;font-size:13px;border:1px solid #d1d5db;
- border-radius:6px;padding:6px 10px;margin:2px 0;max-width:900px}
-.afnio-card .k{color:#6b7280;padding-right:8px;vertical-align:top;white-space:nowrap}
-.afnio-card pre{white-space:pre-wrap;margin:0;font-size:12px}
-.afnio-card .grad{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}
-.afnio-card .edited{border-left-color:#ea580c}
-.afnio-hint{color:#6b7280;font-size:12px}
-.afnio-legend{font-family:system-ui,sans-serif;font-size:11px;color:#374151;margin:2px 0}
-.afnio-legend span{display:inline-block;margin-right:10px}
-.afnio-legend i{display:inline-block;width:12px;height:10px;margin-right:4px;
- border:1px solid #374151;border-radius:3px;vertical-align:-1px}
-.afnio-static-note{font-family:system-ui,sans-serif;font-size:12px;background:#fef3c7;
+.afnio-card{{font-family:system-ui,sans-serif;font-size:13px;border:1px solid #d1d5db;
+ border-radius:6px;padding:6px 10px;margin:2px 0;max-width:900px}}
+.afnio-card .k{{color:#6b7280;padding-right:8px;vertical-align:top;white-space:nowrap}}
+.afnio-card pre{{white-space:pre-wrap;margin:0;font-size:12px}}
+.afnio-card .grad{{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}}
+.afnio-card .edited{{border-left-color:{EDITED_COLOR}}}
+.afnio-hint{{color:#6b7280;font-size:12px}}
+.afnio-legend{{font-family:system-ui,sans-serif;font-size:11px;color:{INK};margin:2px 0}}
+.afnio-legend span{{display:inline-block;margin-right:10px}}
+.afnio-legend i{{display:inline-block;width:12px;height:10px;margin-right:4px;
+ border:1px solid {INK};border-radius:3px;vertical-align:-1px}}
+.afnio-static-note{{font-family:system-ui,sans-serif;font-size:12px;background:#fef3c7;
  color:#92400e;border:1px solid #fcd34d;border-radius:4px;padding:3px 8px;margin:2px 0;
- max-width:900px}
+ max-width:900px}}
 </style>
 """
 
@@ -86,20 +89,11 @@ def value_html(value: GraphValue) -> str:
     return f"{CSS}<div class='afnio-card'><b>{title}</b><table>{body}</table></div>"
 
 
-#: (css for the swatch, label) of each kind of node, as the widget's legend shows them
-LEGEND = [
-    ("background:#dbeafe", "leaf (input)"),
-    ("background:#fde68a", "parameter"),
-    ("background:#e5e7eb;border-radius:50%", "op"),
-    ("background:#e9d5ff;border-radius:50%", "LLM op"),
-    ("border:2px solid #ea580c", "edited"),
-    ("border:2px dashed #16a34a", "recomputed"),
-    ("background:#fee2e2;border:2px solid #dc2626", "current step"),
-]
-
-
 def legend_html() -> str:
-    keys = "".join(f"<span><i style='{css}'></i>{esc(text)}</span>" for css, text in LEGEND)
+    """The static legend: a swatch and a label per kind (:data:`~.style.LEGEND`)."""
+    keys = "".join(
+        f"<span><i style='{key.swatch_css}'></i>{esc(key.label)}</span>" for key in LEGEND
+    )
     return f"<div class='afnio-legend'>{keys}</div>"
 
 
@@ -253,7 +247,6 @@ def static_note_html() -> str:
 
 
 __all__ = [
-    "LEGEND",
     "MAX_INLINE_NODES",
     "STATIC_NOTE",
     "diff_rows_html",
