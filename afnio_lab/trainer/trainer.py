@@ -28,6 +28,7 @@ from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
 from afnio_lab.lab.ops.experiments import prompts_of
 from afnio_lab.lab.records.experiments import EpochRecord, Evaluation, ExperimentRun, PromptUpdate
+from afnio_lab.serialization import load, save
 from afnio_lab.trainer.history import experiment_for, record_update
 from afnio_lab.trainer.plot import LivePlot
 from afnio_lab.trainer.progress import PhaseBar, in_notebook, metrics_text
@@ -236,8 +237,6 @@ class Trainer:
     def _save_checkpoint(
         self, agent: Module, optimizer: Any, epoch: int, batch: int | None = None
     ) -> str:
-        from afnio_lab.serialization import save
-
         folder = Path(self.default_root_dir) / "checkpoints"
         stamp = time.strftime("%Y%m%d-%H%M%S")
         if batch is None:
@@ -368,8 +367,6 @@ class Trainer:
                     )
 
     def _resume(self, agent: Module, optimizer: Any, ckpt_path: StrPath) -> int:
-        from afnio_lab.serialization import load
-
         if not os.path.isfile(ckpt_path):
             raise FileNotFoundError(f"No checkpoint file at {os.fspath(ckpt_path)!r}.")
         checkpoint = load(ckpt_path)

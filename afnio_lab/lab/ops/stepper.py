@@ -15,6 +15,7 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask
+from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
 
@@ -43,8 +44,6 @@ class StepView:
         return self.record.grads_out
 
     def describe(self) -> str:
-        from afnio_lab.lab.records.plain import format_data, truncate
-
         r = self.record
         lines = [f"step {self.index + 1}/{self.total}: {r.name}"]
         if r.skipped:

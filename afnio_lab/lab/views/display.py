@@ -14,6 +14,7 @@ from typing import Any
 from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
+from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
 from afnio_lab.lab.records.hooks import set_display_provider
 from afnio_lab.lab.records.plain import format_data, truncate
@@ -203,8 +204,6 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
     """A static before/after table: ``(label, changed, before, after)`` per value; changed
     rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
     breaking lines between words only."""
-    from afnio_lab.lab.ops.word_diff import bounded_word_diff
-
     out = []
     for label, changed, before, after in rows:
         if changed:

@@ -33,7 +33,7 @@ RENDER_HINT = (
 
 
 def _svg_with_pygraphviz(dot: str) -> str | None:
-    try:
+    try:  # optional: it needs a C build; without it the ``dot`` binary (or text) is used
         import pygraphviz
     except ImportError:
         return None
