@@ -1,5 +1,4 @@
-"""What every group of magics shares: the current session, evaluating a name in the user's
-namespace, showing a view, and turning the lab's expected errors into one-line usage errors.
+"""What every group of magics shares: the session, name lookup, display, usage errors.
 
 Every magic prints a one-line ``UsageError`` for bad input (unknown name, no graph, a run that
 cannot replay) and leaves the kernel and everything recorded so far as it was.

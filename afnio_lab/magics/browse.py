@@ -1,6 +1,8 @@
-"""The magics that look around: ``%afnio_graph`` draws a value or a run, ``%afnio_runs``
-lists the runs, ``%afnio_diff`` compares two runs' gradients, ``%afnio_calls`` lists the
-model calls."""
+"""The magics that look around: graphs, the list of runs, gradient diffs, model calls.
+
+``%afnio_graph`` draws a value or a run, ``%afnio_runs`` lists the runs, ``%afnio_diff``
+compares two runs' gradients, ``%afnio_calls`` lists the model calls.
+"""
 
 from __future__ import annotations
 

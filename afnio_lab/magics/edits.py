@@ -1,5 +1,8 @@
-"""The magics that edit: ``%afnio_edit`` replaces a recorded gradient by hand,
-``%afnio_replay`` recomputes what the pending edits reach and shows the difference."""
+"""The magics that edit: replace a recorded gradient by hand, then replay from it.
+
+``%afnio_edit`` replaces a gradient, ``%afnio_replay`` recomputes what the pending edits
+reach and shows the difference.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
-"""The magics that run passes: ``%%afnio_forward`` records the graph a cell builds,
-``%backward`` runs (or plans, with ``--step``) a recorded backward pass, ``%afnio_step``
-drives a step-through, ``%afnio_resume`` finishes a pass that failed."""
+"""The magics that run passes: record a forward pass, run, step through or resume backward.
+
+``%%afnio_forward`` records the graph a cell builds, ``%backward`` runs (or, with ``--step``,
+plans) a recorded backward pass, ``%afnio_step`` drives a step-through, ``%afnio_resume``
+finishes a pass that failed.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""The magics for the session as a whole: ``%afnio_model`` chooses the model for backward
-feedback, ``%afnio_save`` and ``%afnio_load`` write and read a session file."""
+"""The magics for the session as a whole: the feedback model, saving and loading.
+
+``%afnio_model`` chooses the model for backward feedback; ``%afnio_save`` and ``%afnio_load``
+write and read a session file.
+"""
 
 from __future__ import annotations
 

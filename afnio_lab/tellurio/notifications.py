@@ -1,5 +1,8 @@
-"""afnio's notification switch (``suppress_variable_notifications``): while it is on, the
-trainer records no parameter updates in the run (afnio stops sending Variable changes)."""
+"""afnio's notification switch: while it is on, the trainer records no prompt updates.
+
+afnio's ``suppress_variable_notifications`` stops sending Variable changes to the server; here
+it stops the trainer from recording parameter updates in the run.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""What the trainer keeps in the lab's history: the experiment a loop writes to, and the
-prompts after each optimizer step (unless tellurio's notification switch is on)."""
+"""What the trainer keeps in the lab's history: its experiment and the prompt updates.
+
+The experiment a loop writes to (the active one, or a new one for the loop), and the prompts
+after each optimizer step, unless tellurio's notification switch is on.
+"""
 
 from __future__ import annotations
 

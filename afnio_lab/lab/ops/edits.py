@@ -1,6 +1,9 @@
-"""Making a hand edit: which recorded gradient it replaces (a value's, or a node's slot or
-edge), checked against the edit rules (:mod:`~afnio_lab.lab.ops.validation`) before anything
-is recorded, so a pending edit can always become a gradient when its run is replayed."""
+"""Making a hand edit: the recorded gradient it replaces, and a check that the data fits.
+
+An edit names a value's gradient, or a node's slot or edge; the data is checked against the
+edit rules (:mod:`~afnio_lab.lab.ops.validation`) before anything is recorded, so a pending
+edit can always become a gradient when its run is replayed.
+"""
 
 from __future__ import annotations
 

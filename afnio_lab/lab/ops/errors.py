@@ -1,5 +1,4 @@
-"""``LabError``: a lab request that cannot be carried out (the one error every part of the
-lab raises for a request, so the magics and widgets can show its message as it is)."""
+"""``LabError``: a lab request that cannot be carried out (its message says what to do)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Experiment bookkeeping: start an experiment in a session's history, and read a module's
-prompts as plain values to record in it."""
+"""Experiment bookkeeping: start an experiment in a session, read a module's prompts."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Finding a recorded run, an experiment or a graph to draw by id or name (the newest one
-wins), with a message naming what is known when nothing matches."""
+"""Finding a run, an experiment or a graph to draw, by id or name (the newest wins)."""
 
 from __future__ import annotations
 

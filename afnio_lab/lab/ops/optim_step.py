@@ -1,5 +1,6 @@
-"""An optimizer step you can look at before keeping it: values before and after, the
-gradients that drove each change, and a way to put a parameter back.
+"""An optimizer step to look at before keeping it, with a way to put a parameter back.
+
+For each parameter: its value before and after, and the gradients that drove the change.
 
 Works with any optimizer that has afnio's (or torch's) surface: ``param_groups`` (or a
 numeric optimizer's ``params``), ``step()``, and parameters with ``.data`` and ``.grad``.

@@ -1,6 +1,8 @@
-"""Recording passes as runs: the graph a forward pass built, a backward pass planned with a
-:class:`Recorder` on it, the failed passes kept for a resume, a replay, and the model calls
-each run made."""
+"""Recording passes as runs: forward graphs, backward passes, resumes, replays, their calls.
+
+The graph a forward pass built, a backward pass planned with a :class:`Recorder` on it, the
+failed passes kept for a resume, a replay, and the model calls each run made.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Word-by-word diffs of two texts (prompts before and after a step, gradients before and
-after a replay), with a bounded amount of work however long the texts are."""
+"""Word-by-word diffs of two texts, with bounded work however long the texts are.
+
+Used for prompts before and after an optimizer step and gradients before and after a replay.
+"""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""The two seams through which other parts of the lab serve records without records importing
-them: the rich display (installed by the views) and the saved shape (installed by storage).
+"""The seams through which views and storage serve records (records import neither).
 
 Records stay plain data: a record's ``_repr_mimebundle_``, ``to_dict`` and ``from_dict`` ask
-whatever was installed here, the way ``autodiff/value.py`` lets the lab display values.
-Importing any part of ``afnio_lab.lab`` installs both.
+whatever was installed here (the rich display by the views, the saved shape by storage), the
+way ``autodiff/value.py`` lets the lab display values. Importing any part of
+``afnio_lab.lab`` installs both.
 """
 
 from __future__ import annotations

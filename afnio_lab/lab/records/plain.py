@@ -1,5 +1,4 @@
-"""How recorded values read: as JSON-friendly data, and as short text (every part of the lab
-builds on these, so they sit with the records, below the operations and the views)."""
+"""How recorded values read: as JSON-friendly data and as short text (every layer uses it)."""
 
 from __future__ import annotations
 

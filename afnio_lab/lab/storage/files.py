@@ -1,10 +1,10 @@
-"""Session files on disk: strict JSON written atomically, read back within bounds and
-checked against the schema before anything is built from them.
+"""Session files on disk: strict JSON, written atomically, read back within bounds.
 
-The file holds plain data: text, numbers, the graph's shape and the values' data and roles.
-Live objects (graphs, gradient Variables) do not survive a save, so loaded runs can be
-displayed, diffed and exported, but replay needs a live run. API keys are never written:
-the call log is redacted at the source and model settings are stored without secrets.
+A file is checked against the schema before anything is built from it. It holds plain data:
+text, numbers, the graph's shape and the values' data and roles. Live objects (graphs,
+gradient Variables) do not survive a save, so loaded runs can be displayed, diffed and
+exported, but replay needs a live run. API keys are never written: the call log is redacted
+at the source and model settings are stored without secrets.
 """
 
 from __future__ import annotations

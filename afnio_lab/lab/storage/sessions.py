@@ -1,6 +1,8 @@
-"""A whole session as one file: what ``Session.save`` writes (runs, edit history, the model
-calls the runs made, value names, experiments) and the contents ``Session.load`` is built
-from. The records' own shapes are in :mod:`afnio_lab.lab.storage.codec`."""
+"""A whole session as one file: what ``Session.save`` writes and ``Session.load`` reads.
+
+The file holds the runs, the edit history, the model calls the runs made, the value names and
+the experiments; the records' own shapes are in :mod:`afnio_lab.lab.storage.codec`.
+"""
 
 from __future__ import annotations
 

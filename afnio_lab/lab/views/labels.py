@@ -1,8 +1,8 @@
-"""What each element of a drawing says and how it is marked, prepared once from a snapshot,
-an optional backward run and the options, before any DOT or text is written.
+"""What each element of a drawing says and how it is marked, prepared before drawing.
 
-The DOT writer and the text tree read a :class:`Scene` and never go back to the run: the
-gradients each value received, and what edits and replays touched, are gathered here.
+A :class:`Scene` is prepared once from a snapshot, an optional backward run and the options:
+the gradients each value received, and what edits and replays touched, are gathered here, so
+the DOT writer and the text tree read it and never go back to the run.
 """
 
 from __future__ import annotations

@@ -1,5 +1,4 @@
-"""``RenderOptions``: the knobs of a drawing (how much text, what to highlight, what to
-unfold), shared by the label preparation, the DOT writer and the text tree."""
+"""``RenderOptions``: the knobs of a drawing (text, highlights, what to unfold)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
-"""The one palette: the kinds of node a graph shows, their colours, how highlights look, and
-the legend. The static SVG (:mod:`~afnio_lab.lab.views.dot`), the static HTML legend
+"""The one palette: node kinds, their colours, how highlights look, and the legend.
+
+The static SVG (:mod:`~afnio_lab.lab.views.labels`), the static HTML legend and CSS
 (:mod:`~afnio_lab.lab.views.display`), the widget's stylesheet and the widget's legend all
-read it, so a colour is changed here and nowhere else."""
+read it, so a colour is changed here and nowhere else.
+"""
 
 from __future__ import annotations
 

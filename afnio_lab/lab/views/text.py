@@ -1,5 +1,4 @@
-"""Text for labels, tables and reprs: wrapped lines, gradients without afnio's combined-feedback
-preamble, where a model call was made, a run's one-line summary."""
+"""Text for labels, tables and reprs: wrapped lines, call places, run summaries."""
 
 from __future__ import annotations
 
