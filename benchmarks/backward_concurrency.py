@@ -3,7 +3,7 @@
 Plain API only, as a new user writes it: ``OpenAI(base_url=..., api_key=...)``,
 ``F.chat_completion`` over a batch of reviews, ``F.exact_match_evaluator``, then
 ``explanation.backward()``. No executor is named. The loopback OpenAI-compatible server
-(``tests/llm_server_fast.py``, aiohttp, in a subprocess) sleeps ``--latency`` seconds per call;
+(``tests/support/llm_server_fast.py``, aiohttp, in a subprocess) sleeps ``--latency`` seconds per call;
 its own CPU per call is printed too, since it shares the machine's two cores.
 
 The dependent chain is 3 calls deep (forward reply → evaluator feedback → chat feedback), and
@@ -46,7 +46,12 @@ MODEL = "gpt-4o-mini"
 
 def start_server(latency: float) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "tests" / "llm_server_fast.py"), "--latency", str(latency)],
+        [
+            sys.executable,
+            str(ROOT / "tests" / "support" / "llm_server_fast.py"),
+            "--latency",
+            str(latency),
+        ],
         stdout=subprocess.PIPE,
         text=True,
         cwd=ROOT,

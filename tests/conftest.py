@@ -1,0 +1,8 @@
+"""Shared fixtures for the whole suite, registered once here.
+
+``tests/`` is on ``sys.path`` (``pythonpath`` in pyproject.toml), so helpers import as
+``support.<module>``: loopback LLM servers (``support.llm_server``), the browser harness
+(``support.jupyter_browser``), running a cell in a real IPython shell (``support.cells``).
+"""
+
+pytest_plugins = ["support.llm_fixtures", "support.shell_fixtures"]
