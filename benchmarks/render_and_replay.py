@@ -20,7 +20,8 @@ from afnio_lab import Variable
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
-from afnio_lab.lab.render import dot_to_svg, element_ids, render, to_dot
+from afnio_lab.lab.views.dot import to_dot
+from afnio_lab.lab.views.render import dot_to_svg, element_ids, render
 
 
 def build(n_nodes: int) -> tuple[Variable, list[Variable]]:

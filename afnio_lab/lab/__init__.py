@@ -1,14 +1,16 @@
 """The lab: sessions, recorded runs, hand edits, replay, stepping, rendering, rich display."""
 
-from afnio_lab.lab import display as _display  # noqa: F401  (installs rich display)
-from afnio_lab.lab.diff import GradDiff, diff
-from afnio_lab.lab.persistence import SessionFileError
-from afnio_lab.lab.render import RenderOptions
-from afnio_lab.lab.replay import ReplayError, replay
-from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun, GradRecord, NodeRecord
-from afnio_lab.lab.session import LabError, Session
-from afnio_lab.lab.stepper import StepFailed, Stepper, StepView
-from afnio_lab.lab.training import ExperimentRun
+from afnio_lab.lab.ops.diff import GradDiff, diff
+from afnio_lab.lab.ops.errors import LabError
+from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.ops.stepper import StepFailed, Stepper, StepView
+from afnio_lab.lab.records.experiments import ExperimentRun
+from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, GradRecord, NodeRecord
+from afnio_lab.lab.session import Session
+from afnio_lab.lab.storage import codec as _codec  # noqa: F401  (installs the saved shape)
+from afnio_lab.lab.storage.files import SessionFileError
+from afnio_lab.lab.views import display as _display  # noqa: F401  (installs rich display)
+from afnio_lab.lab.views.options import RenderOptions
 
 _session: Session | None = None
 

@@ -1,27 +1,42 @@
-"""The IPython extension: ``%load_ext afnio_lab`` registers the magics."""
+"""The IPython extension: ``%load_ext afnio_lab`` registers the magics, grouped by topic."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from afnio_lab.magics.core import MAGIC_NAMES, AfnioMagics
+from afnio_lab.magics.browse import BrowseMagics
+from afnio_lab.magics.edits import EditMagics
+from afnio_lab.magics.passes import PassMagics
+from afnio_lab.magics.workspace import WorkspaceMagics
+
+#: Every group of magics the extension registers.
+MAGICS = (PassMagics, BrowseMagics, EditMagics, WorkspaceMagics)
 
 
 def load_ipython_extension(ipython: Any) -> None:
     """Register the magics (``%%afnio_forward``, ``%backward``, ``%afnio_*``)."""
-    ipython.register_magics(AfnioMagics)
+    for magics in MAGICS:
+        ipython.register_magics(magics)
 
 
 def unload_ipython_extension(ipython: Any) -> None:
     """Remove the magics again (recorded runs stay in the session)."""
     manager = ipython.magics_manager
-    for kind in ("line", "cell"):
-        table = manager.magics[kind]
-        for name in MAGIC_NAMES:
-            owner = table.get(name)
-            if getattr(owner, "__self__", None).__class__ is AfnioMagics:
-                del table[name]
-    manager.registry.pop("AfnioMagics", None)
+    for magics in MAGICS:
+        for kind, names in magics.magics.items():
+            table = manager.magics[kind]
+            for name in names:
+                if getattr(table.get(name), "__self__", None).__class__ is magics:
+                    del table[name]
+        manager.registry.pop(magics.__name__, None)
 
 
-__all__ = ["AfnioMagics", "load_ipython_extension", "unload_ipython_extension"]
+__all__ = [
+    "MAGICS",
+    "BrowseMagics",
+    "EditMagics",
+    "PassMagics",
+    "WorkspaceMagics",
+    "load_ipython_extension",
+    "unload_ipython_extension",
+]

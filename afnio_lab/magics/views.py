@@ -2,7 +2,9 @@
 
 The widgets live in :mod:`afnio_lab.widgets`; this module picks them unless ``--static`` is
 given or no widget front end can load them, and always keeps a static fallback in the output
-bundle so nbconvert and GitHub still show the graph.
+bundle so nbconvert and GitHub still show the graph. The widgets are imported only where a
+view is made, never at the top: importing the magics must not import them (anywidget may be
+missing, and a kernel that never shows a widget should not pay for it).
 """
 
 from __future__ import annotations
@@ -10,13 +12,16 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from afnio_lab.lab.diff import GradDiff
-from afnio_lab.lab.display import CSS, diff_rows_html, esc, graph_html, run_bundle
-from afnio_lab.lab.render import RenderOptions
-from afnio_lab.lab.runs import BackwardRun, ForwardRun
-from afnio_lab.lab.session import LabError, Session
-from afnio_lab.lab.stepper import Stepper
-from afnio_lab.lab.text import call_where, format_data, run_summary, truncate
+from afnio_lab.lab import get_session
+from afnio_lab.lab.ops.diff import GradDiff
+from afnio_lab.lab.ops.stepper import Stepper
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.session import Session
+from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import render
+from afnio_lab.lab.views.text import call_where, run_summary
 
 
 class StaticView:
@@ -36,7 +41,7 @@ def _widgets_enabled(static: bool) -> bool:
     if static or os.environ.get("AFNIO_LAB_STATIC") == "1":
         return False
     try:
-        from afnio_lab.widgets import lab_view  # noqa: F401
+        from afnio_lab.widgets import lab_view  # noqa: F401  (optional: see the module docs)
     except ImportError:
         return False
     return True
@@ -50,7 +55,7 @@ def graph_view(
 ) -> Any:
     """The graph of a value or run: the clickable graph widget, or static SVG."""
     if _widgets_enabled(static):
-        from afnio_lab.widgets import lab_view
+        from afnio_lab.widgets import lab_view  # optional: see the module docs
 
         return lab_view(session, target, options=options)
     opts = options or RenderOptions()
@@ -58,8 +63,6 @@ def graph_view(
     if isinstance(target, ForwardRun | BackwardRun):
         names = {**names, **target.names}
     opts.names = {**names, **opts.names}
-    from afnio_lab.lab.render import render
-
     rendered = render(snapshot, run, opts)
     if isinstance(target, ForwardRun | BackwardRun):
         return StaticView(run_bundle(target, rendered))
@@ -72,7 +75,7 @@ def graph_view(
 def run_view(session: Session, run: BackwardRun, static: bool = False) -> Any:
     """A backward run: graph with per-node feedback, and the leaf gradients."""
     if _widgets_enabled(static):
-        from afnio_lab.widgets import lab_view
+        from afnio_lab.widgets import lab_view  # optional: see the module docs
 
         return lab_view(session, run)
     return StaticView(_with_leaf_table(run))
@@ -98,12 +101,12 @@ def _with_leaf_table(run: BackwardRun) -> dict[str, Any]:
 
 
 def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> Any:
+    """A step-through: the stepper widget (it follows the stepper's moves, whoever makes
+    them), or a static note of what is ready to run."""
     if _widgets_enabled(static):
-        from afnio_lab.widgets import StepperWidget
+        from afnio_lab.widgets import StepperWidget  # optional: see the module docs
 
-        widget = StepperWidget(session, stepper)
-        _shown_stepper[:] = [(stepper, widget)]
-        return widget
+        return StepperWidget(session, stepper)
     ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
     text = (
         f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
@@ -116,58 +119,19 @@ def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> An
 
 
 def set_current_stepper(stepper: Stepper) -> None:
-    from afnio_lab.lab import get_session
-
+    """Make ``stepper`` the step-through ``%afnio_step`` drives (the session keeps it)."""
     get_session().current_stepper = stepper
 
 
-def current_stepper() -> Any:
-    """The step-through `%afnio_step` drives; when it is shown as a widget, the widget is
-    redrawn after each move so the picture follows the magic."""
-    from afnio_lab.lab import get_session
-
-    stepper = get_session().current_stepper
-    if stepper is None:
-        return None
-    for shown, widget in _shown_stepper:
-        if shown is stepper:
-            return _FollowedStepper(stepper, widget)
-    return stepper
-
-
-#: The step-through last shown as a widget, with its widget (only the newest can be current:
-#: each `%backward --step` makes a new one).
-_shown_stepper: list[tuple[Stepper, Any]] = []
-
-
-class _FollowedStepper:
-    """A stepper whose moves also redraw the widget showing it (everything else delegates)."""
-
-    def __init__(self, stepper: Any, widget: Any) -> None:
-        self._stepper = stepper
-        self._widget = widget
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._stepper, name)
-
-    def _moved(self, result: Any) -> Any:
-        self._widget.refresh()
-        return result
-
-    def step(self) -> Any:
-        return self._moved(self._stepper.step())
-
-    def back(self) -> Any:
-        return self._moved(self._stepper.back())
-
-    def run_to_end(self) -> Any:
-        return self._moved(self._stepper.run_to_end())
+def current_stepper() -> Stepper | None:
+    """The step-through ``%afnio_step`` drives (views showing it follow its moves)."""
+    return get_session().current_stepper
 
 
 def progress_observers() -> list[Any]:
     """A progress bar for passes that call models (widgets installed), else nothing."""
     try:
-        from afnio_lab.widgets.progress import ProgressObserver
+        from afnio_lab.widgets.progress import ProgressObserver  # optional: see the module docs
     except ImportError:
         return []
     return [ProgressObserver()]
@@ -243,38 +207,9 @@ def calls_table(calls: list[Any]) -> StaticView:
     return StaticView({"text/plain": text, "text/html": html})
 
 
-def configure_model(kind: str, model: str | None, base_url: str | None, key_env: str) -> str:
-    """Set the backward model; returns a one-line description (never the key)."""
-    from afnio_lab.models import get_backward_model_client, set_backward_model_client
-
-    if kind == "show":
-        try:
-            return f"Backward model: {get_backward_model_client()!r}"
-        except RuntimeError:
-            return "Backward model: none set (ops fall back to the offline teaching model)."
-    if kind == "offline":
-        set_backward_model_client("offline/rules")
-        return "Backward feedback now comes from the offline teaching model (rules, no network)."
-    if not model:
-        raise LabError("Name the model, e.g. `%afnio_model openai gpt-4o-mini`.")
-    key = os.environ.get(key_env)
-    if not key and not base_url:
-        raise LabError(
-            f"No API key: set the environment variable {key_env} (or pass --base-url for a "
-            "local OpenAI-compatible server such as Ollama or vLLM)."
-        )
-    client_args: dict[str, Any] = {"api_key": key or "not-needed"}
-    if base_url:
-        client_args["base_url"] = base_url
-    set_backward_model_client(f"openai/{model}", client_args=client_args)
-    where = f" at {base_url}" if base_url else ""
-    return f"Backward feedback now comes from {model}{where} (key from ${key_env})."
-
-
 __all__ = [
     "StaticView",
     "calls_table",
-    "configure_model",
     "diff_table",
     "graph_view",
     "progress_observers",

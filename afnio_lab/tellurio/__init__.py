@@ -17,11 +17,11 @@ import logging
 import os
 from typing import Any
 
-from afnio_lab.lab.training import (
+from afnio_lab.logging_config import configure_logging
+from afnio_lab.tellurio.notifications import (
     is_variable_notify_suppressed,
     suppress_variable_notifications,
 )
-from afnio_lab.logging_config import configure_logging
 from afnio_lab.tellurio.run import Run, RunStatus, get_active_run, init
 
 logger = logging.getLogger("afnio_lab.tellurio")

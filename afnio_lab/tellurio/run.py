@@ -1,8 +1,9 @@
 """Local Tellurio runs: afnio's ``tellurio.init``/``Run`` API, kept in the lab's history.
 
-Nothing is sent anywhere. A run is an :class:`~afnio_lab.lab.training.ExperimentRun` in the
-current lab session (``get_session().experiments``); metrics logged to it (by you, or by
-the :class:`~afnio_lab.trainer.Trainer`) are kept there and saved with the session.
+Nothing is sent anywhere. A run is an
+:class:`~afnio_lab.lab.records.experiments.ExperimentRun` in the current lab session
+(``get_session().experiments``); metrics logged to it (by you, or by the
+:class:`~afnio_lab.trainer.Trainer`) are kept there and saved with the session.
 """
 
 from __future__ import annotations
@@ -13,7 +14,10 @@ import uuid as _uuid
 from enum import Enum
 from typing import Any
 
-from afnio_lab.lab import training
+from afnio_lab.lab import get_session
+from afnio_lab.lab.ops.experiments import new_experiment
+from afnio_lab.lab.records.experiments import ExperimentRun
+from afnio_lab.tellurio import active
 
 logger = logging.getLogger("afnio_lab.tellurio")
 
@@ -60,9 +64,7 @@ class Run:
     Use it as a context manager to finish it (``CRASHED`` on an exception).
     """
 
-    def __init__(
-        self, record: training.ExperimentRun, organization: RunOrg, project: RunProject
-    ) -> None:
+    def __init__(self, record: ExperimentRun, organization: RunOrg, project: RunProject) -> None:
         self.record = record
         self.uuid = str(_uuid.uuid4())
         self.organization = organization
@@ -89,8 +91,8 @@ class Run:
     def finish(self, client: Any = None, status: RunStatus | str = RunStatus.COMPLETED) -> None:
         """Mark the run finished; it stops being the active run."""
         self.record.finish(RunStatus(status).value)
-        if training.get_active_run() is self.record:
-            training.set_active_run(None)
+        if active.get_active_run() is self.record:
+            active.set_active_run(None)
         logger.info("Run %r marked as %s.", self.name, self.record.status)
 
     def __enter__(self) -> Run:
@@ -124,11 +126,13 @@ def init(
     global _active
     if not isinstance(project_display_name, str) or not project_display_name.strip():
         raise ValueError("project_display_name must be a non-empty string, e.g. 'My Project'.")
-    current = training.get_active_run()
+    current = active.get_active_run()
     if current is not None and current.status == RunStatus.RUNNING.value:
         current.finish(RunStatus.FAILED.value)
     slug = slugify(project_display_name)
-    record = training.new_experiment(name, project=project_display_name, description=description)
+    record = new_experiment(
+        get_session(), name, project=project_display_name, description=description
+    )
     record.status = RunStatus(status).value
     if name is None:
         record.name = f"{slug}-{record.id}"
@@ -137,7 +141,7 @@ def init(
         RunOrg(str(namespace_slug or "local")),
         RunProject(str(_uuid.uuid4()), project_display_name, slug),
     )
-    training.set_active_run(record)
+    active.set_active_run(record)
     _active = run
     logger.info(
         "Run %r created locally in the lab session (project %r); nothing is uploaded.",
@@ -149,7 +153,7 @@ def init(
 
 def get_active_run() -> Run:
     """The active run from :func:`init` (afnio raises when there is none; so does this)."""
-    record = training.get_active_run()
+    record = active.get_active_run()
     if _active is None or record is not _active.record:
         raise ValueError("No active run is set: call afnio_lab.tellurio.init(...) first.")
     return _active

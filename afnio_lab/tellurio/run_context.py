@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from afnio_lab.lab import training
+from afnio_lab.tellurio import active
 from afnio_lab.tellurio import run as _run
 from afnio_lab.tellurio.run import Run, get_active_run
 
@@ -12,7 +12,7 @@ def set_active_run(run: Run) -> None:
     if not isinstance(run, Run):
         raise TypeError(f"Expected a tellurio Run, got {type(run).__name__}.")
     _run._active = run
-    training.set_active_run(run.record)
+    active.set_active_run(run.record)
 
 
 __all__ = ["get_active_run", "set_active_run"]

@@ -10,6 +10,8 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from IPython.display import HTML, display
+
 _W, _H, _PAD = 230, 130, 38
 _TRAIN, _VAL, _COST = "#1f77b4", "#d62728", "#2ca02c"
 
@@ -104,8 +106,6 @@ class LivePlot:
         self._handle: Any = None
 
     def update(self, epochs: Sequence[Mapping[str, Any]]) -> None:
-        from IPython.display import HTML, display
-
         content = HTML(render_history(epochs))
         if self._handle is None:
             self._handle = display(content, display_id=True)

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from IPython import get_ipython
+from tqdm import tqdm as text_tqdm
+from tqdm.notebook import tqdm as notebook_tqdm
+
 
 def in_notebook() -> bool:
     """True inside a Jupyter kernel (where widgets and the live plot can show)."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
     shell = get_ipython()
     return shell is not None and type(shell).__name__ in ("ZMQInteractiveShell", "Shell")
 
@@ -31,11 +31,8 @@ class PhaseBar:
         self._bar: Any = None
         if not enabled:
             return
-        if notebook:
-            from tqdm.notebook import tqdm
-        else:
-            from tqdm import tqdm
-        self._bar = tqdm(total=total, desc=desc, unit="sample", leave=True, dynamic_ncols=True)
+        bar = notebook_tqdm if notebook else text_tqdm
+        self._bar = bar(total=total, desc=desc, unit="sample", leave=True, dynamic_ncols=True)
 
     def advance(self, samples: int, postfix: str) -> None:
         if self._bar is not None:

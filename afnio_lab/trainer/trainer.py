@@ -26,7 +26,10 @@ from typing import Any
 from afnio_lab.autodiff.grad_mode import no_grad
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
-from afnio_lab.lab import training
+from afnio_lab.lab.ops.experiments import prompts_of
+from afnio_lab.lab.records.experiments import EpochRecord, Evaluation, ExperimentRun, PromptUpdate
+from afnio_lab.serialization import load, save
+from afnio_lab.trainer.history import experiment_for, record_update
 from afnio_lab.trainer.plot import LivePlot
 from afnio_lab.trainer.progress import PhaseBar, in_notebook, metrics_text
 
@@ -177,7 +180,7 @@ class Trainer:
         self.live_plot = self._is_notebook if live_plot is None else bool(live_plot)
         self.max_retries = max_retries
         self.total_cost = 0.0
-        self.last_run: training.ExperimentRun | None = None  # the run the last call wrote to
+        self.last_run: ExperimentRun | None = None  # the run the last call wrote to
 
     # -- helpers ----------------------------------------------------------------------------
     def _with_retries(self, fn: Callable[[], Any], step_name: str) -> Any:
@@ -234,8 +237,6 @@ class Trainer:
     def _save_checkpoint(
         self, agent: Module, optimizer: Any, epoch: int, batch: int | None = None
     ) -> str:
-        from afnio_lab.serialization import save
-
         folder = Path(self.default_root_dir) / "checkpoints"
         stamp = time.strftime("%Y%m%d-%H%M%S")
         if batch is None:
@@ -320,9 +321,9 @@ class Trainer:
         plot = LivePlot() if self.live_plot else None
         train_len = self._dataset_len(train_dataloader)
         val_len = self._dataset_len(val_dataloader) if val_dataloader is not None else 0
-        with training.experiment_for("fit") as run:
+        with experiment_for("fit") as run:
             self.last_run = run
-            run.updates.append(training.PromptUpdate(start, -1, training.prompts_of(agent)))
+            run.updates.append(PromptUpdate(start, -1, prompts_of(agent)))
             for epoch in range(start + 1, self.max_epochs + 1):
                 started = time.perf_counter()
                 train = self._train_epoch(
@@ -346,12 +347,12 @@ class Trainer:
                         run.log(f"val_{name}", value, step=epoch)
                 run.log("total_cost($)", self.total_cost, step=epoch)
                 run.epochs.append(
-                    training.EpochRecord(
+                    EpochRecord(
                         epoch,
                         train,
                         val,
                         self.total_cost,
-                        training.prompts_of(agent),
+                        prompts_of(agent),
                         time.perf_counter() - started,
                     )
                 )
@@ -366,8 +367,6 @@ class Trainer:
                     )
 
     def _resume(self, agent: Module, optimizer: Any, ckpt_path: StrPath) -> int:
-        from afnio_lab.serialization import load
-
         if not os.path.isfile(ckpt_path):
             raise FileNotFoundError(f"No checkpoint file at {os.fspath(ckpt_path)!r}.")
         checkpoint = load(ckpt_path)
@@ -404,7 +403,7 @@ class Trainer:
         epoch: int,
         total: int,
         clients: list[Any],
-        run: training.ExperimentRun,
+        run: ExperimentRun,
     ) -> dict[str, float]:
         agent.train()
         averages = _Averages()
@@ -420,7 +419,7 @@ class Trainer:
                 metrics = self._training_step(agent, optimizers, batch, batch_idx)
                 averages.add(metrics)
                 self._charge(clients)
-                training.record_update(run, epoch, batch_idx, agent)
+                record_update(run, epoch, batch_idx, agent)
                 bar.advance(size, metrics_text("train", averages.means(), self.total_cost))
                 if self.enable_checkpointing:
                     self._save_checkpoint(agent, agent.optimizers(), epoch, batch=batch_idx)
@@ -496,7 +495,7 @@ class Trainer:
         if not _overridden(agent, hook_name):
             raise AttributeError(f"Your agent must implement {hook_name}().")
         assert loader is not None
-        with training.experiment_for(prefix) as run:
+        with experiment_for(prefix) as run:
             self.last_run = run
             metrics = self._evaluate(
                 agent,
@@ -512,9 +511,7 @@ class Trainer:
                 run.log(f"{prefix}_{name}", value)
             run.log("total_cost($)", self.total_cost)
             run.evaluations.append(
-                training.Evaluation(
-                    title.lower(), metrics, self.total_cost, training.prompts_of(agent), time.time()
-                )
+                Evaluation(title.lower(), metrics, self.total_cost, prompts_of(agent), time.time())
             )
         return metrics
 

@@ -1,5 +1,6 @@
-"""What every afnio_lab widget shares: the stylesheet, the helpers in ``common.js``, and
-front-end actions arriving as custom messages that call ``do_<action>`` methods.
+"""What every afnio_lab widget shares: the stylesheet (with its palette rules generated from
+the lab's style module), the helpers in ``common.js``, and front-end actions arriving as
+custom messages that call ``do_<action>`` methods.
 
 Actions are an explicit allow-list per widget, so a message can only ever run a method the
 widget meant to expose; an action that fails reports its message in the widget instead of
@@ -16,6 +17,8 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from afnio_lab.lab.views.style import HIGHLIGHTS, LEGEND
+
 log = logging.getLogger("afnio_lab.widgets")
 
 
@@ -30,10 +33,34 @@ def esm(name: str) -> str:
     return asset("common.js") + "\n" + asset(name)
 
 
+_NODE_SHAPES = ":is(path, ellipse, polygon)"
+
+
+def _declarations(pairs: tuple[tuple[str, str], ...]) -> str:
+    return "; ".join(f"{prop}: {value}" for prop, value in pairs) + ";"
+
+
+def palette_css() -> str:
+    """The stylesheet rules that carry colours: a swatch per legend key (an outline-only
+    swatch gets a white fill) and the outline of each highlighted node, in override order."""
+    rules = []
+    for key in LEGEND:
+        fill = (
+            () if any(prop == "background" for prop, _ in key.swatch) else (("background", "#fff"),)
+        )
+        rules.append(f".afnio-gv-key-{key.kind} i {{ {_declarations(fill + key.swatch)} }}")
+    for mark in HIGHLIGHTS:
+        selectors = [f".afnio-gv g.node.{mark.mark} {_NODE_SHAPES}"] if mark.drawn else []
+        selectors.append(f".afnio-gv g.node.is-{mark.mark} {_NODE_SHAPES}")
+        pairs = (("stroke", mark.color), ("stroke-width", mark.width), *mark.extra)
+        rules.append(",\n".join(selectors) + f" {{ {_declarations(pairs)} }}")
+    return "\n".join(rules) + "\n"
+
+
 class LabWidget(anywidget.AnyWidget):
     """Base class: shared CSS, and ``message`` for what the last action said."""
 
-    _css = asset("widgets.css")
+    _css = asset("widgets.css") + palette_css()
     #: Front-end actions this widget accepts (each runs ``do_<name>(content)``).
     actions: ClassVar[tuple[str, ...]] = ()
 
@@ -65,4 +92,4 @@ class LabWidget(anywidget.AnyWidget):
         self.message = {"level": level, "text": text}
 
 
-__all__ = ["LabWidget", "asset", "esm", "log"]
+__all__ = ["LabWidget", "asset", "esm", "log", "palette_css"]

@@ -10,8 +10,9 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from afnio_lab.lab.runs import GradRecord
-from afnio_lab.lab.text import call_where, format_data, truncate
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import GradRecord
+from afnio_lab.lab.views.text import call_where
 from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).

@@ -7,7 +7,7 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.runs import Run
+from afnio_lab.lab.records.runs import Run
 from afnio_lab.lab.session import Session
 from afnio_lab.models.call_log import CallTotals
 from afnio_lab.widgets import blocks as B

@@ -7,10 +7,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
-from afnio_lab.lab.render import Rendered, RenderOptions, render
-from afnio_lab.lab.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.records.plain import format_data
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.text import format_data
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered, render
 
 
 @dataclass

@@ -15,11 +15,11 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.diff import bounded_word_diff
-from afnio_lab.lab.editing import EditError, editable_text, parse_edit
-from afnio_lab.lab.runs import BackwardRun, Edit, GradRecord
-from afnio_lab.lab.session import LabError
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.ops.editing import EditError, editable_text, parse_edit
+from afnio_lab.lab.ops.errors import LabError
+from afnio_lab.lab.ops.word_diff import bounded_word_diff
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import BackwardRun, Edit, GradRecord
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext

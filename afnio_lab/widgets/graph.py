@@ -17,7 +17,8 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.render import Rendered, element_ids
+from afnio_lab.lab.views.render import Rendered, element_ids
+from afnio_lab.lab.views.style import LEGEND
 from afnio_lab.widgets._base import LabWidget, esm
 
 #: Classes ``marks`` may set (the page prefixes them with ``is-``).
@@ -39,6 +40,8 @@ class GraphWidget(LabWidget):
     min_font_px = traitlets.Float(11.0).tag(sync=True)  # labels never drawn smaller on fit
     focus = traitlets.Int(0).tag(sync=True)  # bumped to make the page centre ``selected``
     searchable = traitlets.Bool(False).tag(sync=True)
+    # [kind, label] per legend key: the page draws the legend from this (colours: the CSS)
+    legend: traitlets.List[Any] = traitlets.List([[k.kind, k.label] for k in LEGEND]).tag(sync=True)
 
     def __init__(self, rendered: Rendered | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)

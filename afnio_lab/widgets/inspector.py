@@ -13,9 +13,9 @@ from typing import Any
 import traitlets
 
 from afnio_lab.autodiff.graph_walk import ValueInfo
-from afnio_lab.lab.origins import GradOrigin
-from afnio_lab.lab.runs import GradRecord
-from afnio_lab.lab.text import format_data
+from afnio_lab.lab.ops.origins import GradOrigin
+from afnio_lab.lab.records.plain import format_data
+from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext

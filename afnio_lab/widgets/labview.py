@@ -14,11 +14,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from afnio_lab.lab.display import CSS, graph_html, static_note_html
-from afnio_lab.lab.render import Rendered, RenderOptions
-from afnio_lab.lab.runs import BackwardRun, Edit, ForwardRun
+from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.text import run_summary
+from afnio_lab.lab.views.display import CSS, graph_html, static_note_html
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered
+from afnio_lab.lab.views.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
 from afnio_lab.widgets.context import GraphContext

@@ -14,15 +14,16 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.diff import bounded_word_diff
-from afnio_lab.lab.optim_step import (
+from afnio_lab.lab.ops.optim_step import (
     OptimizerStep,
     ParamChange,
     changes_from_snapshot,
     optimizer_params,
     preview_step,
 )
-from afnio_lab.lab.text import format_data
+from afnio_lab.lab.ops.word_diff import bounded_word_diff
+from afnio_lab.lab.records.plain import format_data
+from afnio_lab.models import get_call_log
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.progress import call_progress
@@ -146,8 +147,6 @@ def _has_grad(param: Any) -> bool:
 
 def _call_logs(optimizer: Any) -> list[Any]:
     """The call logs the optimizer's model clients write to (the process-wide one too)."""
-    from afnio_lab.models import get_call_log
-
     logs = [get_call_log()]
     for group in getattr(optimizer, "param_groups", []):
         log = getattr(group.get("model_client"), "call_log", None)

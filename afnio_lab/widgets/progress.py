@@ -14,21 +14,19 @@ from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as W
+from IPython import get_ipython
+from IPython.display import display
+
+from afnio_lab.models import get_call_activity
 
 #: Fewest seconds between two updates from model calls (node ends always update).
 MIN_INTERVAL = 0.15
 
 
 def _kernel_display() -> Callable[[Any], Any] | None:
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython is a dependency
-        return None
     shell = get_ipython()
     if shell is None or not hasattr(shell, "kernel"):
         return None
-    from IPython.display import display
-
     return display
 
 
@@ -78,8 +76,6 @@ class _CallCounter:
     def start(self, listener: Callable[[], None] | None = None) -> None:
         self._listener = listener
         try:
-            from afnio_lab.models import get_call_activity
-
             activity = get_call_activity()
             self._base = activity.snapshot().returned
             self._unsubscribe = activity.subscribe(self._on_change)

@@ -3,22 +3,26 @@
 Step forward and back, play and pause at a chosen speed. The panel shows the current node,
 the feedback that arrived at it, what it sent on (numbers flowing for a numeric graph, text
 for a textual one), the ready queue and the leaf gradients so far; the graph highlights the
-running node and draws the pass as it stood at that step (:meth:`Stepper.run_at`).
+running node and draws the pass as it stood at that step (:meth:`Stepper.run_at`). The
+widget listens to its stepper, so a move made elsewhere (``%afnio_step``) redraws it too.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as W
 import traitlets
 
-from afnio_lab.lab.display import CSS, graph_html, static_note_html
-from afnio_lab.lab.render import Rendered, RenderOptions
+from afnio_lab.lab.ops.stepper import Stepper, StepView
+from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.stepper import Stepper, StepView
-from afnio_lab.lab.text import format_data, truncate
+from afnio_lab.lab.views.display import CSS, graph_html, static_note_html
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -78,6 +82,8 @@ class StepperWidget(W.VBox):
         self.panel = StepPanel(self, total=stepper.total)
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
+        self._moving = False  # the widget is moving the stepper (and redraws by itself)
+        stepper.add_listener(self._follow)
         self.graph.on_expand(self._expand)
         self.graph.on_search(
             lambda query: [e for e in self._ctx.find(query) if e in self.graph.ids]
@@ -87,26 +93,30 @@ class StepperWidget(W.VBox):
     # -- moves ------------------------------------------------------------------------------
     def step(self) -> StepView | None:
         """Run (or re-show) the next node."""
-        view = self.stepper.step()
+        with self._moving_itself():
+            view = self.stepper.step()
         if view is None:
             self.panel.playing = False
         self._show(self.stepper.current)
         return view
 
     def back(self) -> StepView | None:
-        view = self.stepper.back()
+        with self._moving_itself():
+            view = self.stepper.back()
         self._show(view)
         return view
 
     def reset(self) -> None:
         """Show the pass from before its first step (what ran stays run)."""
-        while self.stepper.current is not None:
-            self.stepper.back()
+        with self._moving_itself():
+            while self.stepper.current is not None:
+                self.stepper.back()
         self.panel.playing = False
         self._show(None)
 
     def run_to_end(self) -> None:
-        self.stepper.run_to_end()
+        with self._moving_itself():
+            self.stepper.run_to_end()
         self.panel.playing = False
         self._show(self.stepper.current)
 
@@ -114,6 +124,20 @@ class StepperWidget(W.VBox):
         """Redraw for where the stepper is now (after ``%afnio_step`` moved it)."""
         self.panel.playing = False
         self._show(self.stepper.current)
+
+    @contextmanager
+    def _moving_itself(self) -> Iterator[None]:
+        """Moves the widget makes redraw it once, after the move (and keep it playing)."""
+        self._moving = True
+        try:
+            yield
+        finally:
+            self._moving = False
+
+    def _follow(self) -> None:
+        """The stepper moved: redraw, unless this widget moved it (it redraws itself)."""
+        if not self._moving:
+            self.refresh()
 
     # -- drawing ----------------------------------------------------------------------------
     def _expand(self, key: str) -> Rendered:

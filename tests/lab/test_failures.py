@@ -14,8 +14,8 @@ from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive import functional as F
 from afnio_lab.cognitive.parameter import Parameter
 from afnio_lab.lab import Session
+from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.session import LabError
-from afnio_lab.lab.stepper import StepFailed
 from afnio_lab.models import backward_client as bc
 from afnio_lab.models.errors import ModelCallError
 

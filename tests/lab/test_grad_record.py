@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from afnio_lab.lab import Session
-from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.records.runs import GradRecord
 
 
 def test_a_raw_array_is_recorded_as_numbers_not_a_memoryview():

@@ -11,11 +11,13 @@ import textwrap
 import pytest
 
 import afnio_lab as afnio
-import afnio_lab.lab.render as render_mod
+import afnio_lab.lab.views.render as render_mod
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
-from afnio_lab.lab.fold import MAX_OPS
-from afnio_lab.lab.render import RENDER_HINT, RenderOptions, dot_escape, element_ids, render, to_dot
+from afnio_lab.lab.views.dot import dot_escape, to_dot
+from afnio_lab.lab.views.fold import MAX_OPS
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import RENDER_HINT, element_ids, render
 
 V = afnio.Variable
 EVIL = '<script>alert(1)</script><img src=x onerror="window.__pwned=1"> \\N "q" &amp;'
@@ -92,7 +94,7 @@ def test_renders_in_process_with_dot_removed_from_path(tmp_path):
         assert shutil.which("dot") is None, "dot is still on PATH"
         import afnio_lab as afnio
         from afnio_lab.autodiff.graph_walk import walk_graph
-        from afnio_lab.lab.render import render
+        from afnio_lab.lab.views.render import render
         y = afnio.Variable("a", "x", True) + afnio.Variable("b", "y")
         svg = render(walk_graph([y])).svg
         assert svg is not None and svg.startswith("<svg"), svg
@@ -209,7 +211,7 @@ def test_gradient_labels_drop_the_combined_feedback_sentence():
 
 
 def test_labels_for_calls_and_runs_say_things_once():
-    from afnio_lab.lab.text import call_where, run_summary
+    from afnio_lab.lab.views.text import call_where, run_summary
 
     assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
     assert (

@@ -13,8 +13,8 @@ from IPython.utils.capture import capture_output
 import afnio_lab as afnio
 import afnio_lab.lab as lab
 from afnio_lab.lab import LabError, Session
-from afnio_lab.lab.editing import parse_edit
-from afnio_lab.lab.validation import EditError, check_edit
+from afnio_lab.lab.ops.editing import parse_edit
+from afnio_lab.lab.ops.validation import EditError, check_edit
 from afnio_lab.numeric import Tensor
 
 V = afnio.Variable

@@ -10,10 +10,11 @@ from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
 from afnio_lab.lab import Session
-from afnio_lab.lab.editing import EditError, editable_text, parse_edit
-from afnio_lab.lab.optim_step import changes_from_snapshot, preview_step, word_diff
-from afnio_lab.lab.render import render
-from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.ops.editing import EditError, editable_text, parse_edit
+from afnio_lab.lab.ops.optim_step import changes_from_snapshot, preview_step
+from afnio_lab.lab.ops.word_diff import word_diff
+from afnio_lab.lab.records.runs import GradRecord
+from afnio_lab.lab.views.render import render
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
 

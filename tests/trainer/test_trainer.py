@@ -14,9 +14,10 @@ import afnio_lab as afnio
 import afnio_lab.cognitive as cog
 import afnio_lab.cognitive.functional as F
 import afnio_lab.tellurio as te
-from afnio_lab.lab import Session, get_session, set_session, training
+from afnio_lab.lab import Session, get_session, set_session
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
+from afnio_lab.tellurio import active as training
 from afnio_lab.trainer import Trainer, get_batch_size
 from afnio_lab.trainer.plot import render_history
 from afnio_lab.trainer.trainer import StepOutputError

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from afnio_lab import Variable
 from afnio_lab.lab import Session
-from afnio_lab.lab.diff import DIFF_WORK_LIMIT, TOO_LONG, bounded_word_diff
+from afnio_lab.lab.ops.word_diff import DIFF_WORK_LIMIT, TOO_LONG, bounded_word_diff
 from afnio_lab.widgets import lab_view
 
 

@@ -14,8 +14,9 @@ import pytest
 from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
-from afnio_lab.lab import Session, render
-from afnio_lab.lab.runs import BackwardRun
+from afnio_lab.lab import Session
+from afnio_lab.lab.records.runs import BackwardRun
+from afnio_lab.lab.views import render
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
 from afnio_lab.widgets import (

@@ -32,11 +32,6 @@ function sanitizeSvg(text) {
   return document.importNode(root, true);
 }
 
-const LEGEND = [
-  ["leaf", "leaf (input)"], ["parameter", "parameter"], ["op", "op"], ["llm", "LLM op"],
-  ["edited", "edited"], ["recomputed", "recomputed"], ["current", "current step"],
-];
-
 // A saved output in a page without a kernel: ipywidgets marks the view "disconnected".
 function isLive(el) {
   return !el.closest(".jupyter-widgets-disconnected");
@@ -62,8 +57,9 @@ function render({ model, el }) {
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
     zoomLabel, search, status);
-  const legend = h("div", { class: "afnio-gv-legend" }, LEGEND.map(([cls, text]) =>
-    h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)),
+  // the legend's kinds and labels come from Python (lab/views/style.py), as do its colours
+  const legend = h("div", { class: "afnio-gv-legend" }, (model.get("legend") || []).map(
+    ([cls, text]) => h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)),
     h("span", { class: "afnio-hint" }, "click: inspect · drag/wheel: pan · ctrl+wheel: zoom"));
   const offline = h("div", { class: "afnio-gv-offline", hidden: true },
     "Saved output: run this cell to make it interactive (the inspector, editor and search " +

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.records.runs import GradRecord
 
 
 class EditError(ValueError):

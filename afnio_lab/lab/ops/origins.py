@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from afnio_lab.lab.runs import BackwardRun, GradRecord
+from afnio_lab.lab.records.runs import BackwardRun, GradRecord
 
 
 @dataclass

@@ -1,5 +1,6 @@
-"""An optimizer step you can look at before keeping it: values before and after, the
-gradients that drove each change, and a way to put a parameter back.
+"""An optimizer step to look at before keeping it, with a way to put a parameter back.
+
+For each parameter: its value before and after, and the gradients that drove the change.
 
 Works with any optimizer that has afnio's (or torch's) surface: ``param_groups`` (or a
 numeric optimizer's ``params``), ``step()``, and parameters with ``.data`` and ``.grad``.
@@ -8,15 +9,13 @@ Reverting restores ``param.data`` only; optimizer state such as momentum is not 
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from afnio_lab.lab.runs import GradRecord
+from afnio_lab.lab.records.runs import GradRecord
 
 
 def _copy(data: Any) -> Any:
@@ -131,30 +130,10 @@ def changes_from_snapshot(
     return OptimizerStep(changes)
 
 
-_TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
-
-
-def word_diff(before: str, after: str) -> list[tuple[str, str]]:
-    """``[(op, text)]`` with op ``"equal"``, ``"delete"`` or ``"insert"``, word by word:
-    joining the equal and delete parts gives ``before``; equal and insert give ``after``."""
-    a, b = _TOKEN.findall(before), _TOKEN.findall(after)
-    out: list[tuple[str, str]] = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if op == "equal":
-            out.append(("equal", "".join(a[i1:i2])))
-            continue
-        if i2 > i1:
-            out.append(("delete", "".join(a[i1:i2])))
-        if j2 > j1:
-            out.append(("insert", "".join(b[j1:j2])))
-    return out
-
-
 __all__ = [
     "OptimizerStep",
     "ParamChange",
     "changes_from_snapshot",
     "optimizer_params",
     "preview_step",
-    "word_diff",
 ]

@@ -1,8 +1,9 @@
-"""Rich display for Jupyter: Variables, Tensors, Nodes and runs as HTML and SVG.
+"""Rich display for Jupyter: Variables, Tensors, Nodes, runs and experiments as HTML and SVG.
 
-Installed into the engine's display hook when ``afnio_lab`` is imported, so values look right
-in JupyterLab, VS Code, nbconvert and on GitHub, with or without the lab extension loaded.
-Every piece of user or model text goes through ``html.escape``.
+Installed into the engine's display hook and the records' display hook when ``afnio_lab`` is
+imported, so values and records look right in JupyterLab, VS Code, nbconvert and on GitHub,
+with or without the lab extension loaded. Every piece of user or model text goes through
+``html.escape``.
 """
 
 from __future__ import annotations
@@ -13,29 +14,36 @@ from typing import Any
 from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
-from afnio_lab.lab.render import Rendered, RenderOptions, render
-from afnio_lab.lab.runs import BackwardRun, ForwardRun, GradRecord
-from afnio_lab.lab.text import format_data, run_summary, truncate
+from afnio_lab.lab.ops.word_diff import bounded_word_diff
+from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
+from afnio_lab.lab.records.hooks import set_display_provider
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.render import Rendered, render
+from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND
+from afnio_lab.lab.views.text import run_summary
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
 
-CSS = """
+#: The static views' stylesheet (its colours come from :mod:`~afnio_lab.lab.views.style`).
+CSS = f"""
 <style>
-.afnio-card{font-family:system-ui,sans-serif;font-size:13px;border:1px solid #d1d5db;
- border-radius:6px;padding:6px 10px;margin:2px 0;max-width:900px}
-.afnio-card .k{color:#6b7280;padding-right:8px;vertical-align:top;white-space:nowrap}
-.afnio-card pre{white-space:pre-wrap;margin:0;font-size:12px}
-.afnio-card .grad{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}
-.afnio-card .edited{border-left-color:#ea580c}
-.afnio-hint{color:#6b7280;font-size:12px}
-.afnio-legend{font-family:system-ui,sans-serif;font-size:11px;color:#374151;margin:2px 0}
-.afnio-legend span{display:inline-block;margin-right:10px}
-.afnio-legend i{display:inline-block;width:12px;height:10px;margin-right:4px;
- border:1px solid #374151;border-radius:3px;vertical-align:-1px}
-.afnio-static-note{font-family:system-ui,sans-serif;font-size:12px;background:#fef3c7;
+.afnio-card{{font-family:system-ui,sans-serif;font-size:13px;border:1px solid #d1d5db;
+ border-radius:6px;padding:6px 10px;margin:2px 0;max-width:900px}}
+.afnio-card .k{{color:#6b7280;padding-right:8px;vertical-align:top;white-space:nowrap}}
+.afnio-card pre{{white-space:pre-wrap;margin:0;font-size:12px}}
+.afnio-card .grad{{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}}
+.afnio-card .edited{{border-left-color:{EDITED_COLOR}}}
+.afnio-hint{{color:#6b7280;font-size:12px}}
+.afnio-legend{{font-family:system-ui,sans-serif;font-size:11px;color:{INK};margin:2px 0}}
+.afnio-legend span{{display:inline-block;margin-right:10px}}
+.afnio-legend i{{display:inline-block;width:12px;height:10px;margin-right:4px;
+ border:1px solid {INK};border-radius:3px;vertical-align:-1px}}
+.afnio-static-note{{font-family:system-ui,sans-serif;font-size:12px;background:#fef3c7;
  color:#92400e;border:1px solid #fcd34d;border-radius:4px;padding:3px 8px;margin:2px 0;
- max-width:900px}
+ max-width:900px}}
 </style>
 """
 
@@ -82,20 +90,11 @@ def value_html(value: GraphValue) -> str:
     return f"{CSS}<div class='afnio-card'><b>{title}</b><table>{body}</table></div>"
 
 
-#: (css for the swatch, label) of each kind of node, as the widget's legend shows them
-LEGEND = [
-    ("background:#dbeafe", "leaf (input)"),
-    ("background:#fde68a", "parameter"),
-    ("background:#e5e7eb;border-radius:50%", "op"),
-    ("background:#e9d5ff;border-radius:50%", "LLM op"),
-    ("border:2px solid #ea580c", "edited"),
-    ("border:2px dashed #16a34a", "recomputed"),
-    ("background:#fee2e2;border:2px solid #dc2626", "current step"),
-]
-
-
 def legend_html() -> str:
-    keys = "".join(f"<span><i style='{css}'></i>{esc(text)}</span>" for css, text in LEGEND)
+    """The static legend: a swatch and a label per kind (:data:`~.style.LEGEND`)."""
+    keys = "".join(
+        f"<span><i style='{key.swatch_css}'></i>{esc(key.label)}</span>" for key in LEGEND
+    )
     return f"<div class='afnio-legend'>{keys}</div>"
 
 
@@ -167,7 +166,35 @@ def run_bundle(run: BackwardRun | ForwardRun, rendered: Rendered | None = None) 
     return _bundle(text, body, rendered)
 
 
+def experiment_html(run: ExperimentRun) -> str:
+    """A training run's epochs: scores, cost and the prompts after each epoch."""
+    rows = []
+    for r in run.epochs:
+        scores = html.escape(epoch_scores(r))
+        prompts = "<br>".join(
+            f"<b>{html.escape(k)}</b>: {html.escape(truncate(format_data(v), 300))}"
+            for k, v in r.prompts.items()
+        )
+        rows.append(
+            f"<tr><td>{r.epoch}</td><td>{scores}</td><td>${r.cost:.4f}</td>"
+            f"<td style='text-align:left'>{prompts}</td></tr>"
+        )
+    head = "<tr><th>epoch</th><th>scores</th><th>cost</th><th>prompts after</th></tr>"
+    return (
+        f"<div><b>{html.escape(run.name)}</b> ({html.escape(run.status)})"
+        f"<table>{head}{''.join(rows)}</table></div>"
+    )
+
+
+def record_bundle(record: Any) -> dict[str, Any]:
+    """The display of a lab record (what the records' display hook asks for)."""
+    if isinstance(record, ExperimentRun):
+        return {"text/plain": repr(record), "text/html": experiment_html(record)}
+    return mimebundle_for(record)
+
+
 set_mimebundle_provider(mimebundle_for)
+set_display_provider(record_bundle)
 
 _TD = "text-align:left;vertical-align:top;padding:3px 6px"
 _PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0;text-align:left"
@@ -177,8 +204,6 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
     """A static before/after table: ``(label, changed, before, after)`` per value; changed
     rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
     breaking lines between words only."""
-    from afnio_lab.lab.diff import bounded_word_diff
-
     out = []
     for label, changed, before, after in rows:
         if changed:
@@ -221,13 +246,14 @@ def static_note_html() -> str:
 
 
 __all__ = [
-    "LEGEND",
     "MAX_INLINE_NODES",
     "STATIC_NOTE",
     "diff_rows_html",
     "esc",
+    "experiment_html",
     "legend_html",
     "mimebundle_for",
+    "record_bundle",
     "run_bundle",
     "static_note_html",
     "value_html",

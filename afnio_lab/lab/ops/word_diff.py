@@ -1,62 +1,31 @@
-"""Compare the gradients of two runs, value by value."""
+"""Word-by-word diffs of two texts, with bounded work however long the texts are.
+
+Used for prompts before and after an optimizer step and gradients before and after a replay.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import difflib
+import re
 
-from afnio_lab.lab.optim_step import _TOKEN, word_diff
-from afnio_lab.lab.runs import BackwardRun, GradRecord
-from afnio_lab.lab.text import format_data
-
-
-@dataclass
-class GradDiff:
-    """One value's gradients in two runs."""
-
-    uid: int
-    name: str | None
-    role: str | None
-    kind: str  # "leaf" | "parameter" | "output"
-    before: list[GradRecord]
-    after: list[GradRecord]
-
-    @property
-    def changed(self) -> bool:
-        a = [format_data(g.data) for g in self.before]
-        b = [format_data(g.data) for g in self.after]
-        return a != b
-
-    def __repr__(self) -> str:
-        mark = "changed" if self.changed else "same"
-        return f"<GradDiff {self.name or self.role or self.uid}: {mark}>"
+_TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 
 
-def diff(run_a: BackwardRun, run_b: BackwardRun, leaves_only: bool = True) -> list[GradDiff]:
-    """Per value (leaves and parameters by default), the gradients before and after."""
-    snapshot = run_b.snapshot or run_a.snapshot
-    infos = []
-    if snapshot is not None:
-        infos = [
-            (v.uid, v.node_id, v.output_nr, v.kind, getattr(v.value, "role", None))
-            for v in snapshot.values
-        ]
-    else:
-        uids = {lg.uid: lg.role for r in (run_a, run_b) for lg in r.leaf_grads}
-        infos = [(uid, -1, 0, "leaf", role) for uid, role in uids.items()]
-    out = []
-    for uid, node_id, slot, kind, role in infos:
-        if leaves_only and kind == "output":
+def word_diff(before: str, after: str) -> list[tuple[str, str]]:
+    """``[(op, text)]`` with op ``"equal"``, ``"delete"`` or ``"insert"``, word by word:
+    joining the equal and delete parts gives ``before``; equal and insert give ``after``."""
+    a, b = _TOKEN.findall(before), _TOKEN.findall(after)
+    out: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append(("equal", "".join(a[i1:i2])))
             continue
-        before = run_a.grads_received(uid, node_id, slot)
-        after = run_b.grads_received(uid, node_id, slot)
-        if not before and not after:
-            continue
-        name = run_b.names.get(uid) or run_a.names.get(uid)
-        out.append(GradDiff(uid, name, role, kind, before, after))
+        if i2 > i1:
+            out.append(("delete", "".join(a[i1:i2])))
+        if j2 > j1:
+            out.append(("insert", "".join(b[j1:j2])))
     return out
 
-
-# -- word diff with a bounded amount of work -------------------------------------------------
 
 #: Most token pairs difflib may compare for one diff (its work grows with their product).
 DIFF_WORK_LIMIT = 250_000
@@ -144,4 +113,4 @@ def bounded_word_diff(
     return out
 
 
-__all__ = ["CONTEXT_CHARS", "DIFF_WORK_LIMIT", "GradDiff", "bounded_word_diff", "diff"]
+__all__ = ["CONTEXT_CHARS", "DIFF_WORK_LIMIT", "TOO_LONG", "bounded_word_diff", "word_diff"]

@@ -1,6 +1,8 @@
-"""What a graph drawing shows when the graph is too big to read: wide runs of leaf inputs
-become one group node, long chains fold their middle, and past a hard cap the ops furthest
-from the root wait behind a "more" node. Each of these is expandable by its element id.
+"""Folding big graphs: what a drawing shows when the graph is too big to read whole.
+
+Wide runs of leaf inputs become one group node, long chains fold their middle, and past a
+hard cap the ops furthest from the root wait behind a "more" node. Each of these is
+expandable by its element id.
 
 Plain data in, plain data out (no DOT here): the renderer asks :func:`plan` which op nodes
 are visible and how edges into hidden parts are redirected. Everything is iterative, so a

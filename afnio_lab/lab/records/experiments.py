@@ -1,4 +1,4 @@
-"""Experiment runs: what a training loop did, epoch by epoch, kept in the lab's history.
+"""Experiment records: what a training loop did, epoch by epoch, kept in the lab's history.
 
 An :class:`ExperimentRun` holds logged metrics (``tellurio.log`` and the trainer write
 here, locally), one :class:`EpochRecord` per trained epoch (train and validation scores,
@@ -12,18 +12,12 @@ are saved with the session, so prompts can be inspected and diffed after the fac
 from __future__ import annotations
 
 import difflib
-import html
-import itertools
-import threading
 import time
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from afnio_lab.lab.text import format_data, plain_data, truncate
-
-_ids = itertools.count(1)
+from afnio_lab.lab.records.hooks import Saved, display_bundle
+from afnio_lab.lab.records.plain import format_data, plain_data
 
 
 @dataclass
@@ -67,7 +61,7 @@ class Evaluation:
 
 
 @dataclass
-class ExperimentRun:
+class ExperimentRun(Saved):
     """A training experiment: metrics, epochs, prompt history (see the module docs)."""
 
     id: str
@@ -158,45 +152,19 @@ class ExperimentRun:
             f"{len(self.metrics)} metric value(s)"
         ]
         for r in self.epochs:
-            lines.append(f"  epoch {r.epoch}: {_scores(r)}; cost ${r.cost:.4f}")
+            lines.append(f"  epoch {r.epoch}: {epoch_scores(r)}; cost ${r.cost:.4f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
         return f"<ExperimentRun {self.id} {self.name!r} {self.status}, {len(self.epochs)} epochs>"
 
-    def _repr_html_(self) -> str:
-        rows = []
-        for r in self.epochs:
-            scores = html.escape(_scores(r))
-            prompts = "<br>".join(
-                f"<b>{html.escape(k)}</b>: {html.escape(truncate(format_data(v), 300))}"
-                for k, v in r.prompts.items()
-            )
-            rows.append(
-                f"<tr><td>{r.epoch}</td><td>{scores}</td><td>${r.cost:.4f}</td>"
-                f"<td style='text-align:left'>{prompts}</td></tr>"
-            )
-        head = "<tr><th>epoch</th><th>scores</th><th>cost</th><th>prompts after</th></tr>"
-        return (
-            f"<div><b>{html.escape(self.name)}</b> ({html.escape(self.status)})"
-            f"<table>{head}{''.join(rows)}</table></div>"
-        )
-
-    # -- persistence ------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> ExperimentRun:
-        d = dict(d)
-        d["metrics"] = [MetricPoint(**m) for m in d.get("metrics", [])]
-        d["epochs"] = [EpochRecord(**e) for e in d.get("epochs", [])]
-        d["updates"] = [PromptUpdate(**u) for u in d.get("updates", [])]
-        d["evaluations"] = [Evaluation(**e) for e in d.get("evaluations", [])]
-        return cls(**d)
+    def _repr_html_(self) -> str | None:
+        """The epochs as a table (drawn by the views: :mod:`afnio_lab.lab.views.display`)."""
+        html: str | None = display_bundle(self).get("text/html")
+        return html
 
 
-def _scores(record: EpochRecord) -> str:
+def epoch_scores(record: EpochRecord) -> str:
     """``train_loss=0.5, val_loss=0.25`` for one epoch."""
     scores = {
         **{f"train_{k}": v for k, v in record.train.items()},
@@ -205,113 +173,11 @@ def _scores(record: EpochRecord) -> str:
     return ", ".join(f"{k}={v:.4g}" for k, v in scores.items())
 
 
-def prompts_of(module: Any) -> dict[str, Any]:
-    """Every parameter's data, by dotted name (plain values, safe to keep)."""
-    return {name: plain_data(p.data) for name, p in module.named_parameters()}
-
-
-def new_experiment(
-    name: str | None = None,
-    project: str | None = None,
-    description: str | None = None,
-    session: Any = None,
-) -> ExperimentRun:
-    """Create a run and add it to the session's history (the current session by default)."""
-    if session is None:
-        from afnio_lab.lab import get_session
-
-        session = get_session()
-    number = next(_ids)
-    run = ExperimentRun(
-        id=f"x{number}",
-        name=name or f"experiment_{number}",
-        project=project,
-        description=description,
-    )
-    session.experiments[run.id] = run
-    return run
-
-
-# -- the active run (what ``tellurio.log`` writes to) -------------------------------------------
-_active_lock = threading.Lock()
-_active: ExperimentRun | None = None
-
-
-def set_active_run(run: ExperimentRun | None) -> None:
-    global _active
-    with _active_lock:
-        _active = run
-
-
-def get_active_run() -> ExperimentRun | None:
-    with _active_lock:
-        return _active
-
-
-@contextmanager
-def experiment_for(name: str) -> Iterator[ExperimentRun]:
-    """The active run, or a new one (active for the block, completed after it)."""
-    current = get_active_run()
-    if current is not None and current.status == "RUNNING":
-        yield current
-        return
-    run = new_experiment(name)
-    set_active_run(run)
-    try:
-        yield run
-    except BaseException:
-        run.finish("CRASHED")
-        raise
-    else:
-        run.finish("COMPLETED")
-    finally:
-        if get_active_run() is run:
-            set_active_run(current)
-
-
-# -- notification switch (afnio's ``suppress_variable_notifications``) --------------------------
-_suppressed = 0
-_suppress_lock = threading.Lock()
-
-
-@contextmanager
-def suppress_variable_notifications() -> Iterator[None]:
-    """While active, parameter changes are not recorded as run updates (nests)."""
-    global _suppressed
-    with _suppress_lock:
-        _suppressed += 1
-    try:
-        yield
-    finally:
-        with _suppress_lock:
-            _suppressed -= 1
-
-
-def is_variable_notify_suppressed() -> bool:
-    with _suppress_lock:
-        return _suppressed > 0
-
-
-def record_update(run: ExperimentRun, epoch: int, batch: int, module: Any) -> bool:
-    """Record the module's prompts after a step, unless notifications are suppressed."""
-    if is_variable_notify_suppressed():
-        return False
-    run.updates.append(PromptUpdate(epoch, batch, prompts_of(module)))
-    return True
-
-
 __all__ = [
     "EpochRecord",
     "Evaluation",
     "ExperimentRun",
     "MetricPoint",
     "PromptUpdate",
-    "experiment_for",
-    "get_active_run",
-    "is_variable_notify_suppressed",
-    "new_experiment",
-    "prompts_of",
-    "record_update",
-    "set_active_run",
-    "suppress_variable_notifications",
+    "epoch_scores",
 ]

@@ -11,8 +11,8 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.lab.runs import GradRecord
-from afnio_lab.lab.validation import EditError, check_edit
+from afnio_lab.lab.ops.validation import EditError, check_edit
+from afnio_lab.lab.records.runs import GradRecord
 
 
 def editable_text(record: GradRecord | None) -> str:
@@ -33,7 +33,7 @@ def editable_text(record: GradRecord | None) -> str:
 def parse_edit(text: str, like: GradRecord | None) -> Any:
     """The gradient data ``text`` means, in the shape of the gradient it replaces.
 
-    The rules are :func:`afnio_lab.lab.validation.check_edit` (shared with the API and the
+    The rules are :func:`afnio_lab.lab.ops.validation.check_edit` (shared with the API and the
     magics); raises :class:`EditError` with a one-line fix when the text does not fit.
     """
     return check_edit(text, like)

@@ -1,4 +1,4 @@
-"""The JSON Schema of a saved session (``%afnio_save`` / ``Session.save``).
+"""The JSON Schema of a saved session (``%afnio_save`` / ``Session.save``), and its checks.
 
 ``Session.load`` checks a file against it *before* building anything, so a file with the
 wrong structure is refused with one message naming the bad field (``runs[0].name: ...``)
@@ -9,11 +9,15 @@ and nothing half-loaded is left behind. Value payloads (gradient ``data``, call
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from afnio_lab.models.call_log import CallRecord
 
+#: The header every session file starts with, and the newest format version this code reads.
+FORMAT = "afnio_lab.session"
+VERSION = 1
 #: The deepest nesting a session file may have (a real one stays far below this).
 MAX_DEPTH = 200
 
@@ -167,6 +171,7 @@ _BACKWARD_RUN: dict[str, Any] = {
         "status": {"enum": ["running", "ok", "failed"]},
         "error": _STR_OR_NULL,
         "retain_graph": {"type": "boolean"},
+        "input_uids": {"type": "array", "items": {"type": "integer"}},  # optional: newer files
     },
 }
 
@@ -275,4 +280,49 @@ def _children(value: Any) -> Iterator[tuple[Any, Any]]:
         yield from enumerate(value)
 
 
-__all__ = ["MAX_DEPTH", "field_path", "session_schema", "too_deep"]
+def check_session_payload(payload: Any, bad: Callable[[str], Exception]) -> None:
+    """Validate the structure (schema and nesting) of a parsed session file; raises
+    ``bad(reason)`` for the first problem."""
+    # Imported on first use, not at the top: importing jsonschema takes seconds (its format
+    # checkers build grammars), and only loading a file needs it.
+    import jsonschema
+
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+        raise bad(
+            f"no '{FORMAT}' header, so it is not an afnio_lab session file (the top level "
+            "must be the object Session.save writes)."
+        )
+    version = payload.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise bad(
+            f"it was written by a newer afnio_lab (format version {version}); upgrade "
+            "afnio_lab to read it."
+        )
+    deep = too_deep(payload)
+    if deep is not None:
+        raise bad(f"{deep} is nested more than {MAX_DEPTH} levels deep.")
+    validator = jsonschema.Draft202012Validator(session_schema(VERSION))
+    error = jsonschema.exceptions.best_match(validator.iter_errors(payload))
+    if error is not None:
+        where = field_path(error.absolute_path)
+        raise bad(f"{where}: {_short(error.message)}")
+    ids = [run["id"] for run in payload["runs"]]
+    counts = Counter(ids)
+    duplicate = next((i for i in ids if counts[i] > 1), None)
+    if duplicate is not None:
+        raise bad(f"two runs have the id {duplicate!r}; run ids must be unique.")
+
+
+def _short(message: str, limit: int = 200) -> str:
+    return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+__all__ = [
+    "FORMAT",
+    "MAX_DEPTH",
+    "VERSION",
+    "check_session_payload",
+    "field_path",
+    "session_schema",
+    "too_deep",
+]

@@ -1,9 +1,10 @@
-"""Save and load a lab session (runs, edits, call log) as one JSON file.
+"""Session files on disk: strict JSON, written atomically, read back within bounds.
 
-The file holds plain data: text, numbers, the graph's shape and the values' data and roles.
-Live objects (graphs, gradient Variables) do not survive a save, so loaded runs can be
-displayed, diffed and exported, but replay needs a live run. API keys are never written:
-the call log is redacted at the source and model settings are stored without secrets.
+A file is checked against the schema before anything is built from it. It holds plain data:
+text, numbers, the graph's shape and the values' data and roles. Live objects (graphs,
+gradient Variables) do not survive a save, so loaded runs can be displayed, diffed and
+exported, but replay needs a live run. API keys are never written: the call log is redacted
+at the source and model settings are stored without secrets.
 """
 
 from __future__ import annotations
@@ -12,46 +13,11 @@ import json
 import math
 import os
 import tempfile
-from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from afnio_lab.autodiff.graph_walk import GraphSnapshot
-from afnio_lab.lab.text import plain_data
-
-FORMAT = "afnio_lab.session"
-VERSION = 1
-
-
-def snapshot_to_dict(snapshot: GraphSnapshot) -> dict[str, Any]:
-    """The graph as plain data (shape, and each value's data and role at save time)."""
-    return {
-        "nodes": [
-            {
-                "id": n.id,
-                "name": n.name,
-                "kind": n.kind,
-                "uses_model": n.uses_model,
-                "num_outputs": n.num_outputs,
-            }
-            for n in snapshot.nodes
-        ],
-        "edges": [[e.src, e.dst, e.output_nr, e.position] for e in snapshot.edges],
-        "values": [
-            {
-                "uid": v.uid,
-                "node_id": v.node_id,
-                "output_nr": v.output_nr,
-                "kind": v.kind,
-                "is_root": v.is_root,
-                "role": getattr(v.value, "role", None),
-                "data": plain_data(getattr(v.value, "data", None)),
-            }
-            for v in snapshot.values
-        ],
-        "roots": list(snapshot.roots),
-    }
+from afnio_lab.lab.records.plain import plain_data
+from afnio_lab.lab.storage.schema import check_session_payload
 
 
 class SessionFileError(ValueError):
@@ -134,50 +100,10 @@ def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_SESSION_BYTES) 
     return payload
 
 
-def check_session_payload(payload: Any, bad: Callable[[str], SessionFileError]) -> None:
-    """Validate the structure (schema and nesting) of a parsed session file."""
-    import jsonschema
-
-    from afnio_lab.lab.session_schema import MAX_DEPTH, field_path, session_schema, too_deep
-
-    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
-        raise bad(
-            f"no '{FORMAT}' header, so it is not an afnio_lab session file (the top level "
-            "must be the object Session.save writes)."
-        )
-    version = payload.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise bad(
-            f"it was written by a newer afnio_lab (format version {version}); upgrade "
-            "afnio_lab to read it."
-        )
-    deep = too_deep(payload)
-    if deep is not None:
-        raise bad(f"{deep} is nested more than {MAX_DEPTH} levels deep.")
-    validator = jsonschema.Draft202012Validator(session_schema(VERSION))
-    error = jsonschema.exceptions.best_match(validator.iter_errors(payload))
-    if error is not None:
-        where = field_path(error.absolute_path)
-        raise bad(f"{where}: {_short(error.message)}")
-    ids = [run["id"] for run in payload["runs"]]
-    counts = Counter(ids)
-    duplicate = next((i for i in ids if counts[i] > 1), None)
-    if duplicate is not None:
-        raise bad(f"two runs have the id {duplicate!r}; run ids must be unique.")
-
-
-def _short(message: str, limit: int = 200) -> str:
-    return message if len(message) <= limit else message[: limit - 1] + "…"
-
-
 __all__ = [
-    "FORMAT",
     "MAX_SESSION_BYTES",
-    "VERSION",
     "SessionFileError",
-    "check_session_payload",
     "read_json",
-    "snapshot_to_dict",
     "to_strict_json",
     "write_json_atomic",
 ]

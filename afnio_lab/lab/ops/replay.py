@@ -20,8 +20,16 @@ from afnio_lab.autodiff.engine import GraphTask, Injection, ReplayOptions
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph import AccumulateGrad, Node, accumulate_grad_node
 from afnio_lab.autodiff.value import GraphValue
-from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.runs import BackwardRun, Edit, GradRecord, LeafGrad, NodeRecord, new_run_id
+from afnio_lab.autodiff.variable import Variable
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import (
+    BackwardRun,
+    Edit,
+    GradRecord,
+    LeafGrad,
+    NodeRecord,
+    new_run_id,
+)
 
 
 class ReplayError(RuntimeError):
@@ -42,8 +50,6 @@ def make_gradient(old: GradRecord | None, new_data: Any, new_role: str | None = 
                     f"{target.shape}; give a number or an array of that shape."
                 ) from None
         return arr
-    from afnio_lab.autodiff.variable import Variable
-
     role = new_role if new_role is not None else (old.role if old is not None else "")
     return Variable(new_data, role=role or "")
 

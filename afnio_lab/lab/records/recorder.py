@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from afnio_lab.autodiff.engine import GraphTask, NodeRun
-from afnio_lab.lab.runs import BackwardRun, Contribution, GradRecord, LeafGrad, NodeRecord
+from afnio_lab.lab.records.runs import BackwardRun, Contribution, GradRecord, LeafGrad, NodeRecord
 
 
 def _error_text(exc: BaseException) -> str:

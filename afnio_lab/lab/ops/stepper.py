@@ -2,7 +2,9 @@
 
 Stepping forward runs the next node of the engine's schedule; stepping back only moves the
 view (gradients already delivered stay delivered), so a class can replay the story of a pass
-without re-running anything, then continue it.
+without re-running anything, then continue it. Whoever moves a stepper (the ``%afnio_step``
+magic, a widget's buttons, Python code), its listeners hear of it, so every view of it
+follows.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask
-from afnio_lab.lab.recorder import Recorder
-from afnio_lab.lab.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
 
 
 @dataclass
@@ -41,8 +44,6 @@ class StepView:
         return self.record.grads_out
 
     def describe(self) -> str:
-        from afnio_lab.lab.text import format_data, truncate
-
         r = self.record
         lines = [f"step {self.index + 1}/{self.total}: {r.name}"]
         if r.skipped:
@@ -97,6 +98,17 @@ class Stepper:
         self._cursor = -1
         self._on_step = on_step
         self._leaf_seen: dict[int, list[GradRecord]] = {}
+        self._listeners: list[Callable[[], Any]] = []
+
+    def add_listener(self, listener: Callable[[], Any]) -> Callable[[], None]:
+        """Call ``listener()`` after each move (:meth:`step`, :meth:`back`,
+        :meth:`run_to_end`), whoever made it; returns a function that unsubscribes."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _moved(self) -> None:
+        for listener in list(self._listeners):
+            listener()
 
     @property
     def total(self) -> int:
@@ -119,6 +131,11 @@ class Stepper:
 
     def step(self) -> StepView | None:
         """Show the next step: from history if we stepped back, else run the next node."""
+        view = self._advance()
+        self._moved()
+        return view
+
+    def _advance(self) -> StepView | None:
         if self._cursor < len(self._history) - 1:
             self._cursor += 1
             return self._history[self._cursor]
@@ -160,13 +177,18 @@ class Stepper:
         """Move the view one step back (nothing is undone)."""
         if self._cursor <= 0:
             self._cursor = -1
-            return None
-        self._cursor -= 1
-        return self._history[self._cursor]
+            view = None
+        else:
+            self._cursor -= 1
+            view = self._history[self._cursor]
+        self._moved()
+        return view
 
     def run_to_end(self) -> BackwardRun:
-        while self.step() is not None or self._cursor < len(self._history) - 1:
+        """Run (or re-show) every step left; listeners hear of it once, at the end."""
+        while self._advance() is not None or self._cursor < len(self._history) - 1:
             pass
+        self._moved()
         return self.run
 
     def run_at(self, view: StepView | None = None) -> BackwardRun:

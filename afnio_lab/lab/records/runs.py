@@ -2,20 +2,23 @@
 
 Records keep plain data (text, numbers) so they can be saved and diffed, plus, while the
 kernel lives, a reference to the live gradient object and graph (``value``, ``snapshot``),
-which replay needs. Loading a saved session gives the data without the live parts.
+which replay needs. Loading a saved session gives the data without the live parts. How a
+record is saved (:mod:`afnio_lab.lab.storage.codec`) and shown (:mod:`afnio_lab.lab.views`)
+is installed through :mod:`afnio_lab.lab.records.hooks`.
 """
 
 from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
-from afnio_lab.lab.text import plain_data
+from afnio_lab.lab.records.hooks import Displayed, Saved
 
 _run_ids = itertools.count(1)
 _edit_ids = itertools.count(1)
@@ -26,7 +29,7 @@ def new_run_id(prefix: str) -> str:
 
 
 @dataclass
-class GradRecord:
+class GradRecord(Saved):
     """A gradient as recorded: its data and role, and the live object while it exists."""
 
     data: Any
@@ -54,52 +57,18 @@ class GradRecord:
             value=grad,
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "data": plain_data(self.data),
-            "role": self.role,
-            "kind": self.kind,
-            "edited": self.edited,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any] | None) -> GradRecord | None:
-        if d is None:
-            return None
-        data = np.asarray(d["data"]) if d.get("kind") == "numeric" else d["data"]
-        return cls(
-            data=data, role=d.get("role"), kind=d.get("kind", "text"), edited=bool(d.get("edited"))
-        )
-
-
-def _grads_to(items: list[GradRecord | None]) -> list[dict[str, Any] | None]:
-    return [g.to_dict() if g is not None else None for g in items]
-
-
-def _grads_from(items: list[Any]) -> list[GradRecord | None]:
-    return [GradRecord.from_dict(g) for g in items]
-
 
 @dataclass
-class Contribution:
+class Contribution(Saved):
     """One gradient that arrived at an output slot, and where it came from."""
 
     sender: int | None  # node id, or None for a seed
     index: int  # edge index at the sender, or the seed's root index
     grad: GradRecord
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"sender": self.sender, "index": self.index, "grad": self.grad.to_dict()}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Contribution:
-        grad = GradRecord.from_dict(d["grad"])
-        assert grad is not None
-        return cls(d["sender"], d["index"], grad)
-
 
 @dataclass
-class NodeRecord:
+class NodeRecord(Saved):
     """What one node did in a backward run."""
 
     node_id: int
@@ -117,46 +86,9 @@ class NodeRecord:
     call_ids: list[int] = field(default_factory=list)
     recomputed: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "node_id": self.node_id,
-            "name": self.name,
-            "seq": self.seq,
-            "uses_model": self.uses_model,
-            "grads_in": _grads_to(self.grads_in),
-            "contributions": [[c.to_dict() for c in slot] for slot in self.contributions],
-            "grads_out": _grads_to(self.grads_out),
-            "edges": [list(e) for e in self.edges],
-            "started": self.started,
-            "duration": self.duration,
-            "skipped": self.skipped,
-            "error": self.error,
-            "call_ids": list(self.call_ids),
-            "recomputed": self.recomputed,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> NodeRecord:
-        return cls(
-            node_id=d["node_id"],
-            name=d["name"],
-            seq=d["seq"],
-            uses_model=d["uses_model"],
-            grads_in=_grads_from(d["grads_in"]),
-            contributions=[[Contribution.from_dict(c) for c in s] for s in d["contributions"]],
-            grads_out=_grads_from(d["grads_out"]),
-            edges=[(e[0], e[1]) for e in d["edges"]],
-            started=d["started"],
-            duration=d["duration"],
-            skipped=d["skipped"],
-            error=d["error"],
-            call_ids=list(d["call_ids"]),
-            recomputed=d["recomputed"],
-        )
-
 
 @dataclass
-class LeafGrad:
+class LeafGrad(Saved):
     """A gradient delivered to a leaf (or a retained non-leaf) in a run."""
 
     uid: int
@@ -165,24 +97,9 @@ class LeafGrad:
     index: int  # edge index at the sender (-1: retained non-leaf)
     grad: GradRecord
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "uid": self.uid,
-            "role": self.role,
-            "sender": self.sender,
-            "index": self.index,
-            "grad": self.grad.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> LeafGrad:
-        grad = GradRecord.from_dict(d["grad"])
-        assert grad is not None
-        return cls(d["uid"], d.get("role"), d["sender"], d["index"], grad)
-
 
 @dataclass
-class Edit:
+class Edit(Saved):
     """A gradient replaced by hand. Kept in history, and marked in every run it affects.
 
     ``kind``: ``"slot"`` (the gradient arriving at output ``index`` of node ``node_id``),
@@ -210,40 +127,9 @@ class Edit:
         }[self.kind]
         return f"edit #{self.id}: {where}"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "node_id": self.node_id,
-            "index": self.index,
-            "uid": self.uid,
-            "old": self.old.to_dict() if self.old else None,
-            "new_data": plain_data(self.new_data),
-            "new_role": self.new_role,
-            "run_id": self.run_id,
-            "id": self.id,
-            "created": self.created,
-            "applied_in": self.applied_in,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Edit:
-        return cls(
-            kind=d["kind"],
-            node_id=d["node_id"],
-            index=d["index"],
-            uid=d["uid"],
-            old=GradRecord.from_dict(d["old"]),
-            new_data=d["new_data"],
-            new_role=d.get("new_role"),
-            run_id=d.get("run_id"),
-            id=d["id"],
-            created=d["created"],
-            applied_in=d.get("applied_in"),
-        )
-
 
 @dataclass
-class ForwardRun:
+class ForwardRun(Saved, Displayed):
     """A recorded forward pass: the graph it built and the names the cell gave its values."""
 
     id: str
@@ -257,42 +143,9 @@ class ForwardRun:
     kind: str = "forward"
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from afnio_lab.lab.display import run_bundle
-
-        return run_bundle(self)
-
-    def to_dict(self) -> dict[str, Any]:
-        from afnio_lab.lab.persistence import snapshot_to_dict
-
-        return {
-            "kind": self.kind,
-            "id": self.id,
-            "name": self.name,
-            "names": {str(k): v for k, v in self.names.items()},
-            "created": self.created,
-            "duration": self.duration,
-            "call_ids": list(self.call_ids),
-            "code": self.code,
-            "graph": snapshot_to_dict(self.snapshot) if self.snapshot else self.saved_graph,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> ForwardRun:
-        return cls(
-            id=d["id"],
-            name=d["name"],
-            names={int(k): v for k, v in d["names"].items()},
-            created=d["created"],
-            duration=d["duration"],
-            call_ids=list(d["call_ids"]),
-            code=d.get("code", ""),
-            saved_graph=d.get("graph"),
-        )
-
 
 @dataclass
-class BackwardRun:
+class BackwardRun(Saved, Displayed):
     """A recorded backward pass (or a replay of one): per-node records and leaf gradients."""
 
     id: str
@@ -311,6 +164,7 @@ class BackwardRun:
     status: str = "running"  # "running" | "ok" | "failed"
     error: str | None = None
     retain_graph: bool = True
+    input_uids: list[int] | None = None  # backward(inputs=...): the only leaves it fed
     names: dict[int, str] = field(default_factory=dict)
     snapshot: GraphSnapshot | None = field(default=None, repr=False)
     kind: str = "backward"
@@ -330,8 +184,20 @@ class BackwardRun:
     def grads_received(self, uid: int, node_id: int, output_nr: int) -> list[GradRecord]:
         """Gradients a value received in this run: leaf deliveries, or its slot's input."""
         leaf = [lg.grad for lg in self.leaf_grads if lg.uid == uid]
-        if leaf:
-            return leaf
+        return leaf or self._slot_input(node_id, output_nr)
+
+    def grads_received_by(
+        self, values: Iterable[tuple[int, int, int]]
+    ) -> dict[int, list[GradRecord]]:
+        """:meth:`grads_received` for many ``(uid, node_id, output_nr)`` at once (one pass
+        over the leaf deliveries, however many values): uid -> gradients."""
+        leaf = self.leaf_grads_by_uid()
+        return {
+            uid: [lg.grad for lg in leaf.get(uid, ())] or self._slot_input(node_id, output_nr)
+            for uid, node_id, output_nr in values
+        }
+
+    def _slot_input(self, node_id: int, output_nr: int) -> list[GradRecord]:
         record = self.records.get(node_id)
         if record is not None and output_nr < len(record.grads_in):
             g = record.grads_in[output_nr]
@@ -355,64 +221,9 @@ class BackwardRun:
                 nodes.add(e.node_id)
         return nodes, values
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from afnio_lab.lab.display import run_bundle
-
-        return run_bundle(self)
-
     @property
     def graph_alive(self) -> bool:
         return self.snapshot is not None and not any(n.node.freed for n in self.snapshot.nodes)
-
-    def to_dict(self) -> dict[str, Any]:
-        from afnio_lab.lab.persistence import snapshot_to_dict
-
-        return {
-            "kind": self.kind,
-            "id": self.id,
-            "name": self.name,
-            "root_uids": self.root_uids,
-            "seeds": [s.to_dict() for s in self.seeds],
-            "order": self.order,
-            "records": [r.to_dict() for r in self.records.values()],
-            "leaf_grads": [lg.to_dict() for lg in self.leaf_grads],
-            "edits": [e.to_dict() for e in self.edits],
-            "pending": [e.to_dict() for e in self.pending],
-            "recomputed": self.recomputed,
-            "parent": self.parent,
-            "created": self.created,
-            "duration": self.duration,
-            "status": self.status,
-            "error": self.error,
-            "retain_graph": self.retain_graph,
-            "names": {str(k): v for k, v in self.names.items()},
-            "graph": snapshot_to_dict(self.snapshot) if self.snapshot else self.saved_graph,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> BackwardRun:
-        seeds = [GradRecord.from_dict(s) for s in d["seeds"]]
-        return cls(
-            id=d["id"],
-            name=d["name"],
-            root_uids=list(d["root_uids"]),
-            seeds=[s for s in seeds if s is not None],
-            order=list(d["order"]),
-            records={r["node_id"]: NodeRecord.from_dict(r) for r in d["records"]},
-            leaf_grads=[LeafGrad.from_dict(lg) for lg in d["leaf_grads"]],
-            edits=[Edit.from_dict(e) for e in d["edits"]],
-            pending=[Edit.from_dict(e) for e in d["pending"]],
-            recomputed=list(d["recomputed"]),
-            parent=d.get("parent"),
-            created=d["created"],
-            duration=d["duration"],
-            status=d["status"],
-            error=d.get("error"),
-            retain_graph=d.get("retain_graph", True),
-            names={int(k): v for k, v in d.get("names", {}).items()},
-            kind=d.get("kind", "backward"),
-            saved_graph=d.get("graph"),
-        )
 
     def summary(self) -> str:
         ran = sum(1 for r in self.records.values() if not r.skipped)

@@ -1,0 +1,1 @@
+"""Operations on records: record, edit, validate, replay, step, diff, optimizer steps."""

@@ -1,0 +1,69 @@
+"""Finding a run, an experiment or a graph to draw, by id or name (the newest wins)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
+from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.ops.errors import LabError
+from afnio_lab.lab.records.experiments import ExperimentRun
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, Run
+
+
+def find_run(runs: Mapping[str, Run], ref: str | Run | None, kind: str | None = None) -> Run:
+    """A run by id or name (the newest one with that name); None: the newest run.
+
+    ``kind="backward"`` looks at backward runs and their replays only.
+    """
+    if isinstance(ref, ForwardRun | BackwardRun):
+        return ref
+    candidates = [r for r in runs.values() if kind is None or r.kind in _kinds(kind)]
+    if ref is None:
+        if not candidates:
+            what = {"backward": "backward run"}.get(kind or "", "run")
+            raise LabError(f"No {what} yet: run `%%afnio_forward` and `%backward` first.")
+        return candidates[-1]
+    for r in reversed(candidates):
+        if r.id == ref or r.name == ref:
+            return r
+    known = ", ".join(f"{r.id} ({r.name})" for r in candidates) or "none"
+    raise LabError(f"No run named {ref!r}. Known runs: {known}.")
+
+
+def _kinds(kind: str) -> tuple[str, ...]:
+    return ("backward", "replay") if kind == "backward" else (kind,)
+
+
+def find_experiment(experiments: Mapping[str, ExperimentRun], ref: str | None) -> ExperimentRun:
+    """A training run by id or name (the newest with that name); None: the newest."""
+    runs = list(experiments.values())
+    if not runs:
+        raise LabError("No training runs yet: run `Trainer.fit` or `tellurio.init` first.")
+    if ref is None:
+        return runs[-1]
+    for r in reversed(runs):
+        if ref in (r.id, r.name):
+            return r
+    known = ", ".join(f"{r.id} ({r.name})" for r in runs)
+    raise LabError(f"No training run named {ref!r}. Known runs: {known}.")
+
+
+def find_graph(
+    runs: Mapping[str, Run], names: dict[int, str], target: Any = None
+) -> tuple[GraphSnapshot, BackwardRun | None, dict[int, str]]:
+    """The snapshot, the backward run to draw over it (if any) and the value names, for a
+    value, a run (id, name or object) or the newest run."""
+    if isinstance(target, GraphValue):
+        return walk_graph([target]), None, names
+    if isinstance(target, str) or target is None or isinstance(target, ForwardRun | BackwardRun):
+        run = find_run(runs, target)
+        if run.snapshot is None:
+            raise LabError(f"Run {run.id!r} was loaded from a file and has no live graph.")
+        overlay = run if isinstance(run, BackwardRun) else None
+        return run.snapshot, overlay, {**names, **run.names}
+    raise LabError(f"Cannot draw a graph for {type(target).__name__}.")
+
+
+__all__ = ["find_experiment", "find_graph", "find_run"]

@@ -1,0 +1,220 @@
+"""Recording passes as runs: forward graphs, backward passes, resumes, replays, their calls.
+
+The graph a forward pass built, a backward pass planned with a :class:`Recorder` on it, the
+failed passes kept for a resume, a replay, and the model calls each run made.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from afnio_lab._tracing import call_origin
+from afnio_lab.autodiff.engine import GraphTask, prepare_backward
+from afnio_lab.autodiff.executors import Executor
+from afnio_lab.autodiff.graph_walk import walk_graph
+from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.autodiff.variable import Variable
+from afnio_lab.lab.ops.errors import LabError
+from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
+from afnio_lab.numeric import Tensor
+
+#: Failed backward passes kept for :meth:`Session.resume` (the newest ones).
+KEEP_FAILED = 8
+
+
+def forward_run(
+    values: Mapping[str, GraphValue],
+    *,
+    name: str | None,
+    code: str,
+    duration: float,
+    call_ids: Iterable[int],
+) -> ForwardRun:
+    """The run of the graph reachable from ``values`` (name -> Variable/Tensor)."""
+    graph_values = {k: v for k, v in values.items() if isinstance(v, GraphValue)}
+    if not graph_values:
+        raise LabError(
+            "The cell made no Variables or Tensors that are part of a graph: assign the "
+            "results to names (e.g. `y = x + z`) so the lab can find them."
+        )
+    run_id = new_run_id("f")
+    return ForwardRun(
+        id=run_id,
+        name=name or run_id,
+        names={v.uid: k for k, v in graph_values.items()},
+        created=time.time(),
+        duration=duration,
+        snapshot=walk_graph(_roots(list(graph_values.values()))),
+        call_ids=list(call_ids),
+        code=code,
+    )
+
+
+def _roots(values: list[GraphValue]) -> list[GraphValue]:
+    """Values that no other captured value depends on (the tops of the captured graph)."""
+    snapshot = walk_graph(values)
+    consumed: set[tuple[int, int]] = {(e.dst, e.output_nr) for e in snapshot.edges if e.dst}
+    roots = []
+    for v in values:
+        node = v.grad_fn if (v.grad_fn is not None and not v.is_leaf) else None
+        if node is None or (node.node_id, v.output_nr) not in consumed:
+            roots.append(v)
+    return roots or values
+
+
+@dataclass
+class PlannedBackward:
+    """A backward pass ready to run: its run (filled as it goes), task and recorder."""
+
+    run: BackwardRun
+    task: GraphTask
+    recorder: Recorder
+
+
+def plan_backward(
+    value: GraphValue,
+    grad: Any,
+    *,
+    retain_graph: bool,
+    inputs: Iterable[GraphValue] | None,
+    name: str | None,
+    names: Mapping[int, str],
+    observers: Iterable[Any],
+) -> PlannedBackward:
+    """Plan backward from ``value`` with a recorder observing it (nothing runs yet)."""
+    if not isinstance(value, GraphValue):
+        raise LabError(f"backward needs a Variable or Tensor, got {type(value).__name__}.")
+    if value.is_leaf or value.grad_fn is None:
+        raise LabError(
+            "This value has no graph to run backward through (it is a leaf or was made "
+            "without grad). Build it from values with requires_grad=True, outside no_grad."
+        )
+    grad = _as_gradient(value, grad)
+    run_id = new_run_id("b")
+    run = BackwardRun(
+        id=run_id,
+        name=name or run_id,
+        root_uids=[value.uid],
+        seeds=[],
+        retain_graph=retain_graph,
+        names=dict(names),
+        snapshot=walk_graph([value]),
+    )
+    recorder = Recorder(run)
+    input_list = list(inputs) if inputs is not None else None
+    task = prepare_backward(
+        value,
+        grad,
+        retain_graph=retain_graph,
+        inputs=input_list,
+        observers=[recorder, *observers],
+    )
+    task.call_context = {"run_id": run.id}  # also on a later resume()
+    seed = GradRecord.of(task.seeds[0][2])
+    assert seed is not None
+    run.seeds = [seed]
+    run.input_uids = [v.uid for v in input_list] if input_list is not None else None
+    return PlannedBackward(run, task, recorder)
+
+
+def _as_gradient(value: GraphValue, grad: Any) -> Any:
+    if grad is None or isinstance(grad, GraphValue):
+        return grad
+    if getattr(value, "_is_numeric", False):
+        return Tensor(grad)
+    return Variable(grad, role="feedback")
+
+
+class FailedPasses:
+    """Backward passes that failed, by run id, so they can be resumed (the newest
+    :data:`KEEP_FAILED`: each one holds a graph)."""
+
+    def __init__(self) -> None:
+        self._tasks: dict[str, GraphTask] = {}
+
+    def keep(self, run: BackwardRun, task: GraphTask, error: BaseException) -> None:
+        """Keep ``task`` if ``error`` came from it, and tell the user how to resume."""
+        if getattr(error, "backward_task", None) is not task:
+            return
+        self._tasks[run.id] = task
+        while len(self._tasks) > KEEP_FAILED:
+            del self._tasks[next(iter(self._tasks))]
+        if hasattr(error, "add_note"):
+            error.add_note(
+                f"In the lab: fix the cause, then `Session.resume({run.id!r})` (or "
+                "`%afnio_resume`) finishes this run and records it under the same run."
+            )
+
+    def task_for(self, run: BackwardRun) -> GraphTask:
+        """The failed task of ``run``; :class:`LabError` when there is nothing to resume."""
+        task = self._tasks.get(run.id)
+        if task is None or run.status != "failed":
+            hint = f" Failed runs: {', '.join(self._tasks)}." if self._tasks else ""
+            raise LabError(f"Run {run.id!r} has nothing to resume (status {run.status!r}).{hint}")
+        return task
+
+    def resumed(self, run: BackwardRun) -> None:
+        del self._tasks[run.id]
+
+
+def replay_run(
+    base: BackwardRun,
+    call_log: Any,
+    *,
+    name: str | None,
+    executor: Executor | None,
+    observers: Iterable[Any],
+) -> BackwardRun:
+    """Replay ``base``'s pending edits (:func:`~afnio_lab.lab.ops.replay.replay`) and file
+    the model calls the replay made under the new run."""
+    try:
+        with call_origin(run_id=f"replay-of-{base.id}"):
+            new = replay(
+                base,
+                name=name,
+                executor=executor,
+                observers=observers,
+                input_uids=base.input_uids,
+            )
+    except ReplayError as exc:
+        raise LabError(str(exc)) from None
+    for rec in call_log.filter(run_id=f"replay-of-{base.id}"):
+        rec.run_id = new.id
+    attach_calls(new, call_log)
+    return new
+
+
+def attach_calls(run: BackwardRun, call_log: Any) -> None:
+    """File each model call the log holds for ``run`` under the node that made it."""
+    try:
+        records = call_log.filter(run_id=run.id)
+    except Exception:  # the model layer is optional for numeric work
+        return
+    for rec in records:
+        node = run.records.get(rec.node_id) if rec.node_id is not None else None
+        if node is not None and rec.call_id not in node.call_ids:
+            node.call_ids.append(rec.call_id)
+
+
+def attach_live_calls(runs: Iterable[Run], call_log: Any) -> None:
+    """:func:`attach_calls` for every backward run whose graph is still alive."""
+    for r in runs:
+        if isinstance(r, BackwardRun) and r.snapshot is not None:
+            attach_calls(r, call_log)
+
+
+__all__ = [
+    "KEEP_FAILED",
+    "FailedPasses",
+    "PlannedBackward",
+    "attach_calls",
+    "attach_live_calls",
+    "forward_run",
+    "plan_backward",
+    "replay_run",
+]

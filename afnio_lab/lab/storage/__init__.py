@@ -1,0 +1,1 @@
+"""Storage: the one owner of the saved shape (records to and from plain data, schema, files)."""

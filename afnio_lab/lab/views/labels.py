@@ -1,0 +1,186 @@
+"""What each element of a drawing says and how it is marked, prepared before drawing.
+
+A :class:`Scene` is prepared once from a snapshot, an optional backward run and the options:
+the gradients each value received, and what edits and replays touched, are gathered here, so
+the DOT writer and the text tree read it and never go back to the run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
+from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import BackwardRun, GradRecord
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.style import (
+    CURRENT_COLOR,
+    EDITED_COLOR,
+    FILL,
+    INK,
+    RECOMPUTED_COLOR,
+    SELECTED_COLOR,
+)
+from afnio_lab.lab.views.text import strip_combined_prefix, wrap_lines
+
+
+@dataclass(frozen=True)
+class Look:
+    """One element as drawn: its text lines, tooltip, CSS classes, fill and outline."""
+
+    lines: list[str]
+    tooltip: str
+    classes: list[str]
+    fill: str
+    color: str
+    penwidth: str
+
+
+class Scene:
+    """A snapshot with everything its drawing shows prepared: the gradients each value
+    received in the run, the nodes and values edits touched, the nodes a replay recomputed."""
+
+    def __init__(
+        self,
+        snapshot: GraphSnapshot,
+        run: BackwardRun | None = None,
+        options: RenderOptions | None = None,
+    ) -> None:
+        self.snapshot = snapshot
+        self.options = options or RenderOptions()
+        self.edited_nodes, self.edited_values = run.edited_targets() if run else (set(), set())
+        self.recomputed: set[int] = set(run.recomputed) if run else set()
+        self.grads: dict[int, list[GradRecord]] = (
+            run.grads_received_by((v.uid, v.node_id, v.output_nr) for v in snapshot.values)
+            if run
+            else {}
+        )
+
+    # -- values -----------------------------------------------------------------------------
+    def value(self, info: ValueInfo) -> Look:
+        """A value's box: its name or role, its data, the last gradient it received."""
+        opts = self.options
+        value = info.value
+        name = opts.names.get(info.uid)
+        role = getattr(value, "role", None)
+        title = name or (str(role) if role else "")
+        lines = wrap_lines(title, opts.wrap, 1) if title else []
+        data = opts.data_of[info.uid] if info.uid in opts.data_of else value_data(value)
+        lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
+        if opts.show_grads:
+            grad = self._grad_lines(info)
+            if not grad and getattr(value, "_is_numeric", False):
+                grad = _numeric_grad_lines(value, opts)
+            lines += grad
+        classes = [info.kind] + (["root"] if info.is_root else [])
+        color = INK
+        edited = info.uid in self.edited_values
+        if edited:
+            classes.append("edited")
+            color = EDITED_COLOR
+        if f"v{info.uid}" == opts.selected:
+            classes.append("selected")
+            color = SELECTED_COLOR
+        return Look(
+            lines=lines,
+            tooltip=truncate(_tooltip(data, role, name), 1500),
+            classes=classes,
+            fill=FILL.get(info.kind, "#ffffff"),
+            color=color,
+            penwidth="2.2" if info.is_root or edited else "1",
+        )
+
+    def _grad_lines(self, info: ValueInfo) -> list[str]:
+        grads = self.grads.get(info.uid)
+        if not grads:
+            return []
+        text, combined = strip_combined_prefix(format_data(grads[-1].data))
+        head = "grad (combined): " if combined else "grad: "
+        more = f"  (+{len(grads) - 1} more)" if len(grads) > 1 else ""
+        opts = self.options
+        return wrap_lines(head + text + more, opts.wrap, opts.label_lines)
+
+    def tree_line(self, info: ValueInfo) -> str:
+        """A value as one line of the text tree."""
+        opts = self.options
+        name = opts.names.get(info.uid)
+        role = getattr(info.value, "role", "")
+        head = f"{name} " if name else ""
+        text = truncate(format_data(value_data(info.value)), opts.max_text)
+        grad = self._grad_text(info, opts.max_text) if opts.show_grads else None
+        return (
+            f"{head}[{info.kind}] {text!s}"
+            + (f" ({role})" if role else "")
+            + (f" | {grad}" if grad else "")
+        )
+
+    def _grad_text(self, info: ValueInfo, max_text: int) -> str | None:
+        grads = self.grads.get(info.uid)
+        if not grads:
+            return None
+        shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
+        return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
+
+    # -- ops --------------------------------------------------------------------------------
+    def op(self, node: NodeInfo) -> Look:
+        """An op's ellipse: its name, and the marks of the run (recomputed, edited, the
+        current step, the selection; the later ones win the outline)."""
+        opts = self.options
+        nid = f"n{node.id}"
+        classes = ["op"] + (["llm"] if node.uses_model else [])
+        color, pen = INK, "1"
+        if node.id in self.recomputed or nid in opts.highlight:
+            classes.append("recomputed")
+            color, pen = RECOMPUTED_COLOR, "2.5"
+        if node.id in self.edited_nodes:
+            classes.append("edited")
+            color, pen = EDITED_COLOR, "2.5"
+        if opts.current == node.id:
+            classes.append("current")
+            color, pen = CURRENT_COLOR, "3"
+        if nid == opts.selected:
+            classes.append("selected")
+            color, pen = SELECTED_COLOR, "3"
+        if node.freed:
+            classes.append("freed")
+        return Look(
+            lines=[node.name.removesuffix("Backward0")],
+            tooltip=f"{node.name} (node {node.id})",
+            classes=classes,
+            fill=FILL["llm" if node.uses_model else "op"],
+            color=color,
+            penwidth=pen,
+        )
+
+
+def value_data(value: Any) -> Any:
+    """A value's data as plain Python (numbers as lists) for its label."""
+    data = getattr(value, "data", None)
+    tolist = getattr(data, "tolist", None)
+    return tolist() if tolist is not None else data
+
+
+def _numeric_grad_lines(value: Any, opts: RenderOptions) -> list[str]:
+    text = _numeric_grad_text(value, opts.wrap * opts.label_lines)
+    return wrap_lines(text, opts.wrap, opts.label_lines) if text else []
+
+
+def _numeric_grad_text(value: Any, max_text: int) -> str | None:
+    grad = getattr(value, "_grad", None)
+    if grad is None or isinstance(grad, list):
+        return None
+    return "grad: " + truncate(format_data(getattr(grad, "tolist", lambda: grad)()), max_text)
+
+
+def _tooltip(data: Any, role: Any, name: str | None) -> str:
+    parts = []
+    if name:
+        parts.append(f"name: {name}")
+    if role:
+        parts.append(f"role: {role}")
+    parts.append(f"data: {truncate(format_data(data), 1400)}")
+    return "\n".join(parts)
+
+
+__all__ = ["Look", "Scene", "value_data"]

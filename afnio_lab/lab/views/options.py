@@ -1,0 +1,29 @@
+"""``RenderOptions``: the knobs of a drawing (text, highlights, what to unfold)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class RenderOptions:
+    """Knobs for drawing: how much text to show, what to highlight, what to unfold."""
+
+    max_text: int = 48  # characters per value in the text tree
+    show_grads: bool = True
+    names: dict[int, str] = field(default_factory=dict)  # value uid -> Python name
+    selected: str | None = None  # an element id such as "n12" or "v7"
+    current: int | None = None  # node id running in a step-through
+    highlight: set[str] = field(default_factory=set)  # extra ids to mark "recomputed"
+    rankdir: str = "auto"  # "LR", "TB", or "auto": chosen by the graph's shape
+    # clicks per group ("g<op>"), fold ("f<op>") or "more" element; shared by re-renders
+    expanded: dict[str, int] = field(default_factory=dict)
+    reveal: set[str] = field(default_factory=set)  # element ids never folded or grouped away
+    # value uid -> the data to draw (a view draws what it recorded, not what changed since)
+    data_of: dict[int, Any] = field(default_factory=dict)
+    wrap: int = 28  # characters per label line
+    label_lines: int = 3  # most lines for a value's data, and for its gradient
+
+
+__all__ = ["RenderOptions"]

@@ -1,0 +1,93 @@
+"""The one palette: node kinds, their colours, how highlights look, and the legend.
+
+The static SVG (:mod:`~afnio_lab.lab.views.labels`), the static HTML legend and CSS
+(:mod:`~afnio_lab.lab.views.display`), the widget's stylesheet and the widget's legend all
+read it, so a colour is changed here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Fill colours per kind, so the SVG reads well even where no CSS applies (GitHub, nbconvert).
+FILL = {
+    "leaf": "#dbeafe",
+    "parameter": "#fde68a",
+    "output": "#ffffff",
+    "op": "#e5e7eb",
+    "llm": "#e9d5ff",
+    "constant": "#f3f4f6",
+}
+#: The outline of a node nothing marks, and the text of a legend.
+INK = "#374151"
+EDITED_COLOR = "#ea580c"
+RECOMPUTED_COLOR = "#16a34a"
+CURRENT_COLOR = "#dc2626"
+CURRENT_FILL = "#fee2e2"
+SELECTED_COLOR = "#2563eb"
+DONE_COLOR = "#0891b2"  # nodes a step-through already ran (the widget's mark only)
+
+
+@dataclass(frozen=True)
+class LegendKey:
+    """One entry of the legend: a kind (or a mark), its label, and its swatch's CSS."""
+
+    kind: str
+    label: str
+    swatch: tuple[tuple[str, str], ...]  # (CSS property, value) pairs
+
+    @property
+    def swatch_css(self) -> str:
+        """The swatch as an inline style (``background:#dbeafe``)."""
+        return ";".join(f"{prop}:{value}" for prop, value in self.swatch)
+
+
+LEGEND: tuple[LegendKey, ...] = (
+    LegendKey("leaf", "leaf (input)", (("background", FILL["leaf"]),)),
+    LegendKey("parameter", "parameter", (("background", FILL["parameter"]),)),
+    LegendKey("op", "op", (("background", FILL["op"]), ("border-radius", "50%"))),
+    LegendKey("llm", "LLM op", (("background", FILL["llm"]), ("border-radius", "50%"))),
+    LegendKey("edited", "edited", (("border", f"2px solid {EDITED_COLOR}"),)),
+    LegendKey("recomputed", "recomputed", (("border", f"2px dashed {RECOMPUTED_COLOR}"),)),
+    LegendKey(
+        "current",
+        "current step",
+        (("background", CURRENT_FILL), ("border", f"2px solid {CURRENT_COLOR}")),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """How the page outlines a marked node (the widget toggles ``is-<mark>`` classes)."""
+
+    mark: str
+    color: str
+    width: str
+    extra: tuple[tuple[str, str], ...] = ()  # more (CSS property, value) pairs
+    drawn: bool = False  # the renderer also sets the plain ``<mark>`` class in the SVG
+
+
+#: In the order they override each other (the last one wins on a node with several).
+HIGHLIGHTS: tuple[Highlight, ...] = (
+    Highlight("edited", EDITED_COLOR, "2.5px", drawn=True),
+    Highlight("recomputed", RECOMPUTED_COLOR, "3px", (("stroke-dasharray", "5 2"),), drawn=True),
+    Highlight("done", DONE_COLOR, "2px"),
+    Highlight("current", CURRENT_COLOR, "3.5px", (("fill", CURRENT_FILL),)),
+    Highlight("selected", SELECTED_COLOR, "3.5px"),
+)
+
+__all__ = [
+    "CURRENT_COLOR",
+    "CURRENT_FILL",
+    "DONE_COLOR",
+    "EDITED_COLOR",
+    "FILL",
+    "HIGHLIGHTS",
+    "INK",
+    "LEGEND",
+    "RECOMPUTED_COLOR",
+    "SELECTED_COLOR",
+    "Highlight",
+    "LegendKey",
+]

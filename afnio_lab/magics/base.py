@@ -1,0 +1,79 @@
+"""What every group of magics shares: the session, name lookup, display, usage errors.
+
+Every magic prints a one-line ``UsageError`` for bad input (unknown name, no graph, a run that
+cannot replay) and leaves the kernel and everything recorded so far as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics
+from IPython.display import display
+
+from afnio_lab.autodiff.executors import SequentialExecutor, ThreadedExecutor
+from afnio_lab.lab import get_session
+from afnio_lab.lab.ops.errors import LabError
+from afnio_lab.lab.ops.replay import ReplayError
+from afnio_lab.lab.ops.stepper import StepFailed
+from afnio_lab.lab.ops.validation import EditError
+from afnio_lab.lab.session import Session
+
+
+@contextmanager
+def friendly_errors() -> Iterator[None]:
+    """Turn the lab's expected errors into IPython's one-line usage errors."""
+    try:
+        yield
+    except (LabError, ReplayError, EditError, StepFailed) as exc:
+        raise UsageError(str(exc)) from None
+
+
+class LabMagics(Magics):
+    """The base of the lab's magics (it defines none itself)."""
+
+    @property
+    def session(self) -> Session:
+        return get_session()
+
+    def _value(self, expr: str, what: str = "variable") -> Any:
+        expr = expr.strip()
+        if not expr:
+            raise UsageError(f"Name the {what}, e.g. `%backward loss`.")
+        try:
+            return self.shell.ev(expr)  # type: ignore[union-attr]
+        except NameError:
+            raise UsageError(
+                f"{expr!r} is not defined in this notebook: run the cell that creates it first."
+            ) from None
+        except Exception as exc:
+            raise UsageError(f"Could not evaluate {expr!r}: {type(exc).__name__}: {exc}") from None
+
+    def _show(self, obj: Any) -> None:
+        display(obj)
+
+
+def unquote(text: str) -> str:
+    """IPython keeps the quotes of a quoted argument; drop one matching pair."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    return text
+
+
+def executor_for(threads: int | None) -> Any:
+    """``--threads``: None keeps the default (concurrent), 1 is sequential, N bounds threads."""
+    if threads is None:
+        return None
+    if threads < 1:
+        raise UsageError(
+            f"--threads needs a positive number, got {threads}; use --threads 1 to run one "
+            "model call at a time, or leave it out to run them at once."
+        )
+    return SequentialExecutor() if threads == 1 else ThreadedExecutor(threads)
+
+
+__all__ = ["LabMagics", "executor_for", "friendly_errors", "unquote"]

@@ -1,0 +1,245 @@
+"""The magics that run passes: record a forward pass, run, step through or resume backward.
+
+``%%afnio_forward`` records the graph a cell builds, ``%backward`` runs (or, with ``--step``,
+plans) a recorded backward pass, ``%afnio_step`` drives a step-through, ``%afnio_resume``
+finishes a pass that failed.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from IPython.core.error import UsageError
+from IPython.core.magic import cell_magic, line_magic, magics_class
+from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
+
+from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.magics import views
+from afnio_lab.magics.base import LabMagics, executor_for, friendly_errors, unquote
+
+
+def _graph_values(namespace: dict[str, Any]) -> dict[str, tuple[int, Any]]:
+    """name -> (identity, grad_fn) for graph values bound in the namespace (tuples expanded)."""
+    found: dict[str, tuple[int, Any]] = {}
+    for name, obj in list(namespace.items()):
+        if name.startswith("_"):
+            continue
+        if isinstance(obj, GraphValue):
+            found[name] = (id(obj), obj.grad_fn)
+        elif (
+            isinstance(obj, (tuple, list))
+            and 0 < len(obj) <= 64
+            and all(isinstance(o, GraphValue) for o in obj)
+        ):
+            for i, o in enumerate(obj):
+                found[f"{name}[{i}]"] = (id(o), o.grad_fn)
+    return found
+
+
+def _lookup(namespace: dict[str, Any], name: str) -> Any:
+    if "[" in name:
+        base, _, rest = name.partition("[")
+        return namespace[base][int(rest.rstrip("]"))]
+    return namespace[name]
+
+
+@magics_class
+class PassMagics(LabMagics):
+    """``%%afnio_forward``, ``%backward``, ``%afnio_step`` and ``%afnio_resume``."""
+
+    # -- forward ----------------------------------------------------------------------------
+    @magic_arguments()
+    @argument("--name", "-n", default=None, help="Name the recorded forward run.")
+    @argument("--quiet", "-q", action="store_true", help="Record without displaying the graph.")
+    @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
+    @cell_magic
+    def afnio_forward(self, line: str, cell: str) -> None:
+        """Run the cell, record the graph it built (its Variables and Tensors), show it.
+
+        Values are found by the names the cell binds; the graph shows those names.
+        """
+        args = parse_argstring(self.afnio_forward, line)
+        ns = self.shell.user_ns  # type: ignore[union-attr]
+        before = _graph_values(ns)
+        mark = self._call_mark()
+        started = time.perf_counter()
+        result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
+        duration = time.perf_counter() - started
+        if not result.success:
+            # IPython already showed the traceback; record nothing, and fail this cell too so
+            # the kernel replies "error" (Run All and papermill stop here).
+            error = result.error_in_exec or result.error_before_exec
+            raise UsageError(
+                f"The cell raised {type(error).__name__} (traceback above); nothing was recorded."
+            )
+        after = _graph_values(ns)
+        changed = {k: _lookup(ns, k) for k, v in after.items() if before.get(k) != v}
+        if not changed:
+            raise UsageError(
+                "The cell bound no new Variables or Tensors to names: assign results (e.g. "
+                "`y = x + z`) so the lab can record their graph."
+            )
+        with friendly_errors():
+            run = self.session.record_forward(
+                changed,
+                name=args.name,
+                code=cell,
+                duration=duration,
+                call_ids=self._calls_since(mark),
+            )
+        if not args.quiet:
+            self._show(
+                views.graph_view(
+                    self.session,
+                    run,
+                    static=args.static,
+                    options=RenderOptions(max_text=args.max_text),
+                )
+            )
+
+    def _call_mark(self) -> int:
+        try:
+            return int(self.session.call_log.mark())
+        except Exception:
+            return 0
+
+    def _calls_since(self, mark: int) -> list[int]:
+        try:
+            return [r.call_id for r in self.session.call_log.filter(since=mark)]
+        except Exception:
+            return []
+
+    # -- backward ---------------------------------------------------------------------------
+    @magic_arguments()
+    @argument("var", help="The Variable (or Tensor) to run backward from, e.g. `loss`.")
+    @argument(
+        "--grad",
+        "-g",
+        default=None,
+        help="The gradient (feedback text, or a number for a Tensor). Default: none.",
+    )
+    @argument(
+        "--inputs", default=None, help="Comma-separated leaves: deliver gradients only to these."
+    )
+    @argument(
+        "--free-graph",
+        action="store_true",
+        help="Free the graph afterwards (no replay). By default the lab keeps it.",
+    )
+    @argument(
+        "--retain-graph",
+        action="store_true",
+        help="Keep the graph (the default in the lab; accepted for afnio familiarity).",
+    )
+    @argument("--step", action="store_true", help="Step through backward one node at a time.")
+    @argument(
+        "--threads",
+        type=int,
+        default=None,
+        help="Bound the threads to N (1 = one node and one model call at a time). By default "
+        "independent model calls run at once, up to the model client's max_concurrency.",
+    )
+    @argument("--name", "-n", default=None, help="Name the recorded backward run.")
+    @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
+    @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @line_magic
+    def backward(self, line: str) -> Any:
+        """Run backward from VAR, record what every node received and sent, and show it."""
+        args = parse_argstring(self.backward, line)
+        if args.free_graph and args.retain_graph:
+            raise UsageError("Choose one of --free-graph and --retain-graph.")
+        value = self._value(args.var)
+        if not isinstance(value, GraphValue):
+            raise UsageError(f"{args.var!r} is a {type(value).__name__}, not a Variable or Tensor.")
+        inputs = None
+        if args.inputs:
+            inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
+        grad = _parse_grad(value, args.grad)
+        executor = executor_for(args.threads)
+        with friendly_errors():
+            if args.step:
+                stepper = self.session.stepper(
+                    value, grad, retain_graph=not args.free_graph, name=args.name
+                )
+                views.set_current_stepper(stepper)
+                if not args.quiet:
+                    self._show(views.stepper_view(self.session, stepper, static=args.static))
+                return None
+            run = self.session.backward(
+                value,
+                grad,
+                retain_graph=not args.free_graph,
+                inputs=inputs,
+                name=args.name,
+                executor=executor,
+                observers=views.progress_observers(),
+            )
+        if not args.quiet:
+            self._show(views.run_view(self.session, run, static=args.static))
+        return None
+
+    @magic_arguments()
+    @argument("--back", action="store_true", help="Step the view back one node.")
+    @argument("--all", action="store_true", help="Run the remaining nodes.")
+    @line_magic
+    def afnio_step(self, line: str) -> None:
+        """Run (or show) the next node of the backward started with ``%backward VAR --step``."""
+        args = parse_argstring(self.afnio_step, line)
+        stepper = views.current_stepper()
+        if stepper is None:
+            raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
+        with friendly_errors():
+            if args.all:
+                stepper.run_to_end()
+                view = stepper.current
+            else:
+                view = stepper.back() if args.back else stepper.step()
+        if view is None:
+            print("(before the first step)" if args.back else "Backward finished: nothing left.")
+            return
+        print(view.describe())
+
+    @magic_arguments()
+    @argument("run", nargs="?", default=None, help="The failed backward run (default: newest).")
+    @argument(
+        "--threads",
+        type=int,
+        default=None,
+        help="Bound the threads to N (1 = one node at a time), as `--threads` of backward.",
+    )
+    @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
+    @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @line_magic
+    def afnio_resume(self, line: str) -> None:
+        """Finish a `%backward` that failed (e.g. a model call): fix the cause first.
+
+        Nodes that finished keep their gradients; the rest run now and are recorded in the
+        same run, with their model calls (so `%afnio_calls --run` and `%afnio_save` see them).
+        """
+        args = parse_argstring(self.afnio_resume, line)
+        executor = executor_for(args.threads)
+        with friendly_errors():
+            run = self.session.resume(args.run, executor=executor)
+        if not args.quiet:
+            self._show(views.run_view(self.session, run, static=args.static))
+
+
+def _parse_grad(value: GraphValue, text: str | None) -> Any:
+    if text is None:
+        return None
+    return _edit_data(value, unquote(text))
+
+
+def _edit_data(value: GraphValue, text: str) -> Any:
+    if getattr(value, "_is_numeric", False):
+        try:
+            return float(text)
+        except ValueError:
+            raise UsageError(f"A Tensor's gradient must be a number, got {text!r}.") from None
+    return text
+
+
+__all__ = ["PassMagics"]
