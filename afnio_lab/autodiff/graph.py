@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import itertools
 import weakref
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-if TYPE_CHECKING:
-    from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.autodiff.value import GraphValue, rich_mimebundle
 
 # afnio prints every node as living in its function module; so do we (spec §3.1, §12).
 _NODE_MODULE = "afnio_lab.autodiff.function"
@@ -95,8 +94,6 @@ class Node:
         return None
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from afnio_lab.autodiff.value import rich_mimebundle
-
         return rich_mimebundle(self)
 
     def __repr__(self) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from afnio_lab.autodiff.graph import AccumulateGrad, Node
+from afnio_lab.autodiff.graph import AccumulateGrad, Node, accumulate_grad_node
 from afnio_lab.autodiff.value import GraphValue
 
 
@@ -76,8 +76,6 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
         if r.grad_fn is not None and not r.is_leaf:
             start.append(r.grad_fn)
         elif r.requires_grad:
-            from afnio_lab.autodiff.graph import accumulate_grad_node
-
             start.append(accumulate_grad_node(r))
     order: list[Node] = []
     seen: set[Node] = set()

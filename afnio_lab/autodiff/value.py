@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: cycle (graph -> value)
     from afnio_lab.autodiff.graph import Node
 
 _value_ids = itertools.count(1)

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from afnio_lab.autodiff import config
+from afnio_lab.autodiff import config, engine
+from afnio_lab.autodiff.function import BackwardFunction
+from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.value import GraphValue, next_value_id
-
-if TYPE_CHECKING:
-    from afnio_lab.autodiff.graph import Node
 
 Scalar = str | int | float | bool | None
 
@@ -287,9 +286,7 @@ class Variable(GraphValue):
         """Send ``gradient`` (feedback) from this Variable back through the graph to the leaves."""
         if self.is_leaf:
             raise RuntimeError("Variable does not require grad or does not have a grad_fn.")
-        from afnio_lab.autodiff.engine import backward
-
-        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+        engine.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     # -- copies -----------------------------------------------------------------------------
     def detach(self) -> Variable:
@@ -341,14 +338,13 @@ class Variable(GraphValue):
 
     def __add__(self, other: Any) -> Variable:
         self._check_addend(other)
-        from afnio_lab.autodiff.basic_ops import Add
+        from afnio_lab.autodiff.ops.basic import Add  # local: cycle (ops.basic -> variable)
 
         return Add.apply(self, other)
 
     def __iadd__(self, other: Any) -> Variable:
         self._check_addend(other)
-        from afnio_lab.autodiff.basic_ops import Add
-        from afnio_lab.autodiff.function import BackwardFunction
+        from afnio_lab.autodiff.ops.basic import Add  # local: cycle (ops.basic -> variable)
 
         # Add records self's *old* edge before we rebind grad_fn, so there is no self-loop.
         result = Add.apply(self, other)

@@ -2,18 +2,18 @@
 
 ``Module.__setattr__`` sorts values into parameters, child modules, chats, models,
 completion configs and functions (spec §7.3). The tests for each kind live here so that
-``module.py`` holds only the bookkeeping. Models are recognised without importing
-``afnio_lab.models`` at import time: the model layer may import the engine, and the
-cognitive layer must load without it.
+``module.py`` holds only the bookkeeping.
 """
 
 from __future__ import annotations
 
+import copy
 import functools
-import importlib
 import pickle
 import types
 from typing import Any
+
+from afnio_lab.models.base import BaseModel
 
 #: What the error messages call each expected type (afnio prints ``afnio.``; spec §12 says
 #: to print afnio_lab's own path instead).
@@ -35,19 +35,10 @@ def typename(obj: Any) -> str:
     return f"{module}.{cls.__qualname__}"
 
 
-def _model_base() -> type | None:
-    """``afnio_lab.models.base.BaseModel`` when that layer is importable, else None."""
-    try:
-        return importlib.import_module("afnio_lab.models.base").BaseModel
-    except Exception:  # the model layer is optional for the cognitive layer
-        return None
-
-
 def is_model(value: Any) -> bool:
-    """A chat-model client: a ``BaseModel`` (or, without the model layer, one by shape).
+    """A chat-model client: a ``BaseModel``.
 
-    The cheap duck-typed gate runs first so that ordinary attribute assignments never
-    trigger an import.
+    The cheap duck-typed gate runs first, so ordinary attribute assignments stay cheap.
     """
     if isinstance(value, type):
         return False
@@ -56,8 +47,7 @@ def is_model(value: Any) -> bool:
         and callable(getattr(value, "get_usage", None))
     ):
         return False
-    base = _model_base()
-    return True if base is None else isinstance(value, base)
+    return isinstance(value, BaseModel)
 
 
 def is_plain_function(value: Any) -> bool:
@@ -84,8 +74,6 @@ def model_placeholder(model: Any) -> dict[str, Any]:
 
     ``BaseModel.__deepcopy__`` returns exactly this; duck-typed models get it built here.
     """
-    import copy
-
     try:
         placeholder = copy.deepcopy(model)
     except Exception:

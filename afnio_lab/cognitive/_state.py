@@ -13,12 +13,12 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from afnio_lab.autodiff.messages import validate_multi_turn_messages
+from afnio_lab.autodiff.ops.messages import validate_multi_turn_messages
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive._members import is_model, is_plain_function, model_placeholder, typename
 from afnio_lab.cognitive.parameter import Parameter
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: cycle (module -> _state)
     from afnio_lab.cognitive.module import Module
 
 

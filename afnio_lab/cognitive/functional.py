@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afnio_lab.autodiff.basic_ops import Add, Split, Sum
+from afnio_lab.autodiff.ops.basic import Add, Split, Sum
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.functional_lm import (
     chat_completion,
@@ -15,17 +15,17 @@ from afnio_lab.cognitive.functional_lm import (
 
 
 def add(x: Variable, y: Variable) -> Variable:
-    """``x + y`` as an op (see :class:`~afnio_lab.autodiff.basic_ops.Add`)."""
+    """``x + y`` as an op (see :class:`~afnio_lab.autodiff.ops.basic.Add`)."""
     return Add.apply(x, y)
 
 
 def sum(x: list[Variable]) -> Variable:
-    """Combine a list of Variables (see :class:`~afnio_lab.autodiff.basic_ops.Sum`)."""
+    """Combine a list of Variables (see :class:`~afnio_lab.autodiff.ops.basic.Sum`)."""
     return Sum.apply(x)
 
 
 def split(x: Variable, sep: Any = None, maxsplit: Any = -1) -> tuple[Variable, ...]:
-    """``str.split`` per sample (see :class:`~afnio_lab.autodiff.basic_ops.Split`)."""
+    """``str.split`` per sample (see :class:`~afnio_lab.autodiff.ops.basic.Split`)."""
     return Split.apply(x, sep=sep, maxsplit=maxsplit)
 
 

@@ -6,12 +6,12 @@ import builtins
 from collections.abc import Callable
 from typing import Any
 
-from afnio_lab.autodiff.evaluator import (
+from afnio_lab.autodiff.ops.chat_completion import ChatCompletion
+from afnio_lab.autodiff.ops.evaluators import (
     DeterministicEvaluator,
     ExactMatchEvaluator,
     LMJudgeEvaluator,
 )
-from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.models.base import ChatCompletionModel
 
@@ -22,7 +22,8 @@ def chat_completion(
     inputs: dict[str, Any] | None = None,
     **completion_args: Any,
 ) -> Variable:
-    """Call a chat model as an op (see :class:`~afnio_lab.autodiff.lm_ops.ChatCompletion`)."""
+    """Call a chat model as an op (see
+    :class:`~afnio_lab.autodiff.ops.chat_completion.ChatCompletion`)."""
     return ChatCompletion.apply(forward_model_client, messages, inputs, **completion_args)
 
 

@@ -11,8 +11,7 @@ import builtins
 from collections.abc import Callable
 from typing import Any
 
-from afnio_lab.autodiff import evaluator as ev
-from afnio_lab.autodiff import lm_ops
+from afnio_lab.autodiff.ops import chat_completion, evaluators
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive._members import is_plain_function
 from afnio_lab.cognitive.module import Module
@@ -44,7 +43,7 @@ class ChatCompletion(Module):
         self.forward_model_client = forward_model_client
         self.messages = messages
         self.completion_args = dict(completion_args)
-        return lm_ops.ChatCompletion.apply(
+        return chat_completion.ChatCompletion.apply(
             forward_model_client, messages, inputs, **completion_args
         )
 
@@ -90,7 +89,7 @@ class DeterministicEvaluator(_Evaluator):
         self._remember_function("success_fn", success_fn)
         self.eval_fn_purpose = _as_variable(eval_fn_purpose)
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
-        return ev.DeterministicEvaluator.apply(
+        return evaluators.DeterministicEvaluator.apply(
             prediction,
             target,
             eval_fn,
@@ -113,7 +112,7 @@ class ExactMatchEvaluator(_Evaluator):
         reduction_fn_purpose: str | Variable | None = "summation",
     ) -> tuple[Variable, Variable]:
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
-        return ev.ExactMatchEvaluator.apply(
+        return evaluators.ExactMatchEvaluator.apply(
             prediction, target, reduction_fn, self.reduction_fn_purpose
         )
 
@@ -148,7 +147,7 @@ class LMJudgeEvaluator(_Evaluator):
         self.completion_args = dict(completion_args)
         self._remember_function("success_fn", success_fn)
         self._remember_reduction(reduction_fn, reduction_fn_purpose)
-        return ev.LMJudgeEvaluator.apply(
+        return evaluators.LMJudgeEvaluator.apply(
             forward_model_client,
             messages,
             prediction,

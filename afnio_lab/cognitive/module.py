@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from afnio_lab.autodiff.grad_mode import no_grad
-from afnio_lab.autodiff.messages import is_multi_turn_messages, validate_multi_turn_messages
+from afnio_lab.autodiff.ops.messages import is_multi_turn_messages, validate_multi_turn_messages
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive import _state
 from afnio_lab.cognitive._members import (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from afnio_lab.autodiff.variable import Variable
@@ -19,8 +20,6 @@ class Parameter(Variable):
         return "Parameter containing:\n  " + super().__repr__()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Parameter:
-        import copy
-
         new = type(self)(copy.deepcopy(self.data, memo), self.role, self.requires_grad)
         memo[id(self)] = new
         return new

@@ -43,13 +43,14 @@ from afnio_lab.models.pricing import (
 )
 from afnio_lab.models.retry import NO_RETRY, RetryPolicy
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the lazy names below, for type checkers
     from afnio_lab.models.offline import OFFLINE_MODEL_NAME, OfflineModel
     from afnio_lab.models.openai import AsyncOpenAI, OpenAI
     from afnio_lab.models.registry import MODEL_REGISTRY
     from afnio_lab.models.scripted import ScriptedModel
 
-# Concrete clients load when first asked for (the engine imports this package without them).
+# Concrete clients load when first asked for (local: deferred, so `import afnio_lab` does not
+# pay for the openai SDK, about 1 s).
 _LAZY = {
     "OfflineModel": "afnio_lab.models.offline",
     "OFFLINE_MODEL_NAME": "afnio_lab.models.offline",

@@ -74,6 +74,7 @@ _backward_key: Any = None
 
 
 def _provider_class(provider: str) -> type[ChatCompletionModel]:
+    # local: deferred, like the lazy names of afnio_lab.models (openai loads its SDK, ~1 s)
     if provider == "openai":
         from afnio_lab.models.openai import OpenAI
 

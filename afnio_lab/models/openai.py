@@ -12,10 +12,13 @@ rule-based model (see :mod:`afnio_lab.models.offline`) and says so once.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import html as _html
 import json
 import logging
+import math
 import os
+import re
 import threading
 from collections.abc import Mapping
 from typing import Any
@@ -61,7 +64,7 @@ OFFLINE_NOTICE = (
 
 def _show_in_notebook(text: str) -> bool:
     """In a Jupyter kernel, show a notice as a quiet note (stderr looks like an error there)."""
-    try:
+    try:  # local: deferred (IPython takes ~0.1 s to import; only a kernel needs it)
         from IPython import get_ipython
         from IPython.display import display
     except ImportError:  # pragma: no cover - IPython is a dependency
@@ -343,10 +346,6 @@ def _embedding_model(kwargs: dict[str, Any]) -> str:
 
 def offline_embedding(text: str) -> list[float]:
     """A deterministic unit vector from hashed lower-cased words (offline stand-in)."""
-    import hashlib
-    import math
-    import re
-
     vector = [0.0] * _OFFLINE_EMBEDDING_DIM
     for word in re.findall(r"\w+", text.casefold()):
         digest = hashlib.blake2b(word.encode(), digest_size=8).digest()

@@ -22,7 +22,7 @@ from afnio_lab.numeric.broadcasting import ReductionPlan, reduction_plan
 from afnio_lab.numeric.node import NumericNode
 from afnio_lab.numeric.registry import Operands, OpKind, Rule
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: cycle (tensor -> dispatch)
     from afnio_lab.numeric.tensor import Tensor
 
 _NO_EDGE = GradientEdge(None, 0)

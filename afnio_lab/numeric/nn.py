@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab.numeric.parameter import Parameter
+from afnio_lab.numeric.serialization import copy_into
 from afnio_lab.numeric.tensor import Tensor
 
 
@@ -45,8 +46,6 @@ class Module:
 
     def load_state_dict(self, state: Mapping[str, Any], strict: bool = True) -> None:
         """Copy arrays into the parameters in place (see ``serialization.copy_into``)."""
-        from afnio_lab.numeric.serialization import copy_into
-
         copy_into(dict(self.named_parameters()), state, strict=strict)
 
 

@@ -8,18 +8,15 @@ many cheap ops, and the generic path costs more than the arithmetic.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE
 from afnio_lab.autodiff.graph import GradientEdge, Node
+from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.numeric.broadcasting import ReductionPlan, apply_plan
-
-if TYPE_CHECKING:
-    from afnio_lab.autodiff.value import GraphValue
-    from afnio_lab.numeric.registry import Rule
-
+from afnio_lab.numeric.registry import Rule
 
 _ARRAYS = (np.ndarray, np.generic)
 

@@ -192,7 +192,8 @@ def rule_for_reduce(ufunc: Any) -> type[Rule] | None:
 
 
 def _load_builtin_rules() -> None:
-    import afnio_lab.numeric.rules  # noqa: F401  (registers on import)
+    # local: cycle (numeric.rules -> registry: each rule registers itself on import)
+    import afnio_lab.numeric.rules  # noqa: F401
 
 
 # -- default test cases ------------------------------------------------------------------------

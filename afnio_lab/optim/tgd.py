@@ -15,9 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 from afnio_lab._tracing import call_origin
-from afnio_lab.autodiff import _lm, prompts
 from afnio_lab.autodiff.executors import parallel_map
 from afnio_lab.autodiff.grad_mode import enable_grad
+from afnio_lab.autodiff.ops import lm_calls, prompts
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel
@@ -27,7 +27,7 @@ MomentumBuffer = list[tuple[Variable, list[Variable]]]
 
 
 def default_messages() -> list[dict[str, Any]]:
-    """afnio's placeholder messages; TGD swaps in :mod:`~afnio_lab.autodiff.prompts` texts."""
+    """afnio's placeholder messages; TGD swaps in :mod:`~afnio_lab.autodiff.ops.prompts` texts."""
     return [
         {
             "role": "system",
@@ -112,7 +112,7 @@ def propose(
     **completion_args: Any,
 ) -> list[str]:
     """The improved value of each parameter (concurrently); assigns nothing."""
-    client = _lm.check_client(model_client, "model_client")
+    client = lm_calls.check_client(model_client, "model_client")
 
     def one(i: int) -> str:
         param = params[i]
@@ -120,7 +120,7 @@ def propose(
         fields = _fields(param, grads[i], history, constraints, inputs)
         request = build_messages(messages, fields)
         with call_origin(phase="optimizer", label=str(param.role or f"parameter {i}")):
-            return _lm.ask_structured(
+            return lm_calls.ask_structured(
                 client,
                 request,
                 p.parse_improved_variable,
@@ -199,7 +199,7 @@ class TGD(Optimizer):
         momentum: int = 0,
         **completion_args: Any,
     ) -> None:
-        _lm.check_client(model_client, "model_client")
+        lm_calls.check_client(model_client, "model_client")
         if not isinstance(momentum, int) or isinstance(momentum, bool) or momentum < 0:
             raise ValueError(f"momentum must be an int >= 0, got {momentum!r}.")
         if constraints is not None and not isinstance(constraints, list):

@@ -8,8 +8,6 @@ import pytest
 
 import afnio_lab.cognitive.functional_lm as F
 from afnio_lab import Variable as V
-from afnio_lab.autodiff import prompts
-from afnio_lab.autodiff._lm import split_items
 from afnio_lab.autodiff.decorators import evaluator
 from afnio_lab.autodiff.evaluator import (
     DeterministicEvaluator,
@@ -18,6 +16,8 @@ from afnio_lab.autodiff.evaluator import (
 )
 from afnio_lab.autodiff.function import Function
 from afnio_lab.autodiff.lm_ops import ChatCompletion
+from afnio_lab.autodiff.ops import prompts
+from afnio_lab.autodiff.ops.lm_calls import split_items
 from afnio_lab.cognitive import Parameter
 from afnio_lab.models import CallLog, OfflineModel, ScriptedModel
 from afnio_lab.models import backward_client as bc

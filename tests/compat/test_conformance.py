@@ -16,7 +16,7 @@ from afnio_lab import cognitive
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
 from afnio_lab.autodiff.function import Function
 from afnio_lab.autodiff.graph import GradientEdge
-from afnio_lab.autodiff.messages import validate_multi_turn_messages
+from afnio_lab.autodiff.ops.messages import validate_multi_turn_messages
 
 V = afnio.Variable
 FEEDBACK_1 = (

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from afnio_lab import Variable as V
-from afnio_lab.autodiff import prompts
+from afnio_lab.autodiff.ops import prompts
 from afnio_lab.cognitive import Parameter
 from afnio_lab.models import CallLog, OfflineModel, ScriptedModel
 from afnio_lab.optim import TGD, Optimizer, tgd

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from afnio_lab.autodiff import basic_ops
+from afnio_lab.autodiff.ops import basic
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
 
@@ -11,7 +11,7 @@ class Add(Module):
     """``Add()(x, y)`` is ``x + y``: numbers add, strings concatenate, lists pair up."""
 
     def forward(self, x: Variable, y: Variable) -> Variable:
-        return basic_ops.Add.apply(x, y)
+        return basic.Add.apply(x, y)
 
 
 __all__ = ["Add"]

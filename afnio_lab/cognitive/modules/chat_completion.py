@@ -1,8 +1,4 @@
-"""afnio's import path ``cognitive.modules.chat_completion``.
-
-``ChatCompletion`` here is the very object ``afnio_lab.cognitive.ChatCompletion``
-(defined in ``afnio_lab.cognitive.lm_modules``).
-"""
+"""Alias at afnio's path: ``ChatCompletion`` of ``afnio_lab.cognitive.lm_modules``."""
 
 from afnio_lab.cognitive.lm_modules import ChatCompletion
 

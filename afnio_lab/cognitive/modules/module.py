@@ -1,6 +1,7 @@
-"""afnio's import path ``cognitive.modules.module``: the same ``Module`` object as
-``afnio_lab.cognitive.Module`` (defined in ``afnio_lab.cognitive.module``), and afnio's type
-names ``T`` and ``STEP_OUTPUT`` (what a ``*_step`` hook returns)."""
+"""Alias at afnio's path: ``Module`` of ``afnio_lab.cognitive.module``.
+
+Also afnio's type names ``T`` and ``STEP_OUTPUT`` (what a ``*_step`` hook returns).
+"""
 
 from collections.abc import Mapping
 from typing import Any, TypeVar

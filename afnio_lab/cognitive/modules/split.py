@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afnio_lab.autodiff import basic_ops
+from afnio_lab.autodiff.ops import basic
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
 
@@ -34,7 +34,7 @@ class Split(Module):
     def forward(self, x: Variable, sep: Any = None, maxsplit: Any = -1) -> tuple[Variable, ...]:
         self.sep = _as_variable(sep)
         self.maxsplit = _as_variable(maxsplit)
-        return basic_ops.Split.apply(x, sep=self.sep, maxsplit=self.maxsplit)
+        return basic.Split.apply(x, sep=self.sep, maxsplit=self.maxsplit)
 
 
 __all__ = ["Split"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afnio_lab.autodiff import basic_ops
+from afnio_lab.autodiff.ops import basic
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.module import Module
 
@@ -14,7 +14,7 @@ class Sum(Module):
 
     def forward(self, x: list[Variable]) -> Variable:
         _check_inputs(x)
-        return basic_ops.Sum.apply(x)
+        return basic.Sum.apply(x)
 
 
 def _check_inputs(x: Any) -> None:

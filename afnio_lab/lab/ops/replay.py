@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.autodiff.engine import GraphTask, Injection
+from afnio_lab.autodiff.engine import GraphTask, Injection, ReplayOptions
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph import AccumulateGrad, Node, accumulate_grad_node
 from afnio_lab.autodiff.value import GraphValue
@@ -227,12 +227,14 @@ def replay(
     task = GraphTask(
         seeds=[],
         targets=targets,
-        restrict_to={nodes[n] for n in plan.affected},
-        injected=_injections(run, plan, nodes),
-        accumulate=False,
+        replay=ReplayOptions(
+            restrict_to={nodes[n] for n in plan.affected},
+            injected=_injections(run, plan, nodes),
+            key_seq={nodes[n]: run.records[n].seq for n in plan.affected},
+            accumulate=False,
+        ),
         retain_graph=True,
         observers=[recorder, *observers],
-        key_seq={nodes[n]: run.records[n].seq for n in plan.affected},
     )
     started = time.perf_counter()
     task.run(executor)

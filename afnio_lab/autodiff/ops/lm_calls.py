@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from afnio_lab._tracing import get_call_origin
-from afnio_lab.autodiff import config, prompts
+from afnio_lab.autodiff import config
+from afnio_lab.autodiff.ops import prompts
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, describe_origin

@@ -1,7 +1,7 @@
 """afnio_lab's own prompts for backward, the LM judge and the TGD optimizer.
 
 Every text is a module-level constant: assign a new string to change it (e.g.
-``afnio_lab.autodiff.prompts.FEEDBACK_SYSTEM_PROMPT = "..."``); the ops read them at call
+``afnio_lab.autodiff.ops.prompts.FEEDBACK_SYSTEM_PROMPT = "..."``); the ops read them at call
 time. The tagged sections they frame (``<VARIABLE>``, ``<RESPONSE>``, ``<CURRENT_VALUE>``…)
 are defined in :mod:`afnio_lab.models.protocol`, which the offline model parses, so keep
 those tags if you want the offline model to keep working.
