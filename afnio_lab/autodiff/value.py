@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # annotations only: cycle (graph -> value)
 
 _value_ids = itertools.count(1)
 
-#: Set by ``afnio_lab.lab.display`` so rich display lives in the lab, not in the engine.
+#: Set by ``afnio_lab.lab.views.display`` so rich display lives in the lab, not in the engine.
 _mimebundle_provider: Callable[[Any], dict[str, Any]] | None = None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import signal
 import threading
 import time
@@ -19,11 +20,13 @@ import pytest
 
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
+import afnio_lab.lab as lab
 from afnio_lab.autodiff.executors import SequentialExecutor, using_executor
 from afnio_lab.lab import Session
 from afnio_lab.models import DEFAULT_MAX_CONCURRENCY, CallLog, ModelCallError
 from afnio_lab.models.openai import OpenAI
 from afnio_lab.optim import TGD
+from afnio_lab.widgets.progress import ProgressObserver
 
 from support.cells import run_cell
 from support.llm_server import FAST_RETRY, TEST_KEY, FakeLLMServer, Fault
@@ -290,7 +293,6 @@ def test_works_with_a_running_event_loop_and_from_threads():
 
 
 def test_the_backward_magic_is_concurrent_and_threads_1_is_sequential(ip):
-    import afnio_lab.lab as lab
 
     with FakeLLMServer(latency=0.1) as server:
         client = client_for(server)
@@ -307,9 +309,6 @@ def test_the_backward_magic_is_concurrent_and_threads_1_is_sequential(ip):
 
 
 def test_the_progress_bar_shows_calls_done_and_in_flight():
-    import re
-
-    from afnio_lab.widgets.progress import ProgressObserver
 
     with FakeLLMServer(latency=0.3) as server:
         client = client_for(server)

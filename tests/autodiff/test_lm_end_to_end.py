@@ -13,7 +13,7 @@ from afnio_lab.autodiff import backward
 from afnio_lab.autodiff.executors import ThreadedExecutor
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
-from afnio_lab.models import CallLog, ChatCompletionModel, OfflineModel
+from afnio_lab.models import CacheMissError, CallLog, ChatCompletionModel, OfflineModel, using_cache
 from afnio_lab.models import backward_client as bc
 from afnio_lab.optim import TGD
 
@@ -83,7 +83,6 @@ def test_one_step_improves_the_score_over_http(make_client, llm_server):
 
 
 def test_a_recorded_run_replays_without_any_request(make_client, llm_server, tmp_path):
-    from afnio_lab.models import CacheMissError, using_cache
 
     client = make_client(max_concurrency=8)
     bc.set_backward_model_client(client, completion_args={"model": "gpt-4o-mini"})

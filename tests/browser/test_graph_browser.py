@@ -200,6 +200,7 @@ def test_tutorial_graphs_are_readable_on_first_render(browser: Any, server: Any,
 
 
 def expect(locator: Any) -> Any:
+    # local: playwright is an optional tool (require_tools checks it)
     from playwright.sync_api import expect as pw_expect
 
     return pw_expect(locator)

@@ -87,6 +87,7 @@ def _screenshot_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 def expect(locator: Any) -> Any:
+    # local: playwright is an optional tool (require_tools checks it)
     from playwright.sync_api import expect as pw_expect
 
     return pw_expect(locator)

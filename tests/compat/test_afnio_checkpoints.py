@@ -22,6 +22,7 @@ import pytest
 
 import afnio_lab as afnio
 import afnio_lab.cognitive as cog
+from afnio_lab.models.offline import OfflineModel
 from afnio_lab.serialization import DEFAULT_PROTOCOL, UnsafeGlobalError, load, save
 
 
@@ -187,7 +188,6 @@ def test_compat_afnio_writes_afnio_names_even_without_afnio_installed() -> None:
 
 
 def test_compat_afnio_refuses_model_clients() -> None:
-    from afnio_lab.models.offline import OfflineModel
 
     with pytest.raises(pickle.PicklingError, match="cannot write the model client OfflineModel"):
         save({"m": OfflineModel()}, io.BytesIO(), compat="afnio")

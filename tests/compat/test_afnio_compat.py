@@ -21,6 +21,8 @@ import afnio_lab.cognitive as cog
 import afnio_lab.cognitive.functional as F
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
+from afnio_lab.models.model import INITIAL_COST
+from afnio_lab.models.openai import INITIAL_USAGE, PROVIDER, OpenAI
 
 from support.paths import REPO
 
@@ -209,7 +211,6 @@ def test_batched_prediction_gradient_is_one_text_per_afnio() -> None:
 
 
 def test_openai_complete_and_embed_offline() -> None:
-    from afnio_lab.models.openai import OpenAI
 
     client = OpenAI(call_log=CallLog())
     assert client.offline
@@ -239,8 +240,6 @@ def test_openai_complete_and_embed_on_a_server(make_client: Any, llm_server: Any
 
 
 def test_constants() -> None:
-    from afnio_lab.models.model import INITIAL_COST
-    from afnio_lab.models.openai import INITIAL_USAGE, PROVIDER, OpenAI
 
     assert PROVIDER == "openai" == OpenAI(call_log=CallLog()).get_provider()
     assert INITIAL_COST == {"cost": {"amount": 0.0, "currency": "USD"}}

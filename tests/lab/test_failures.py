@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import nbformat
 import pytest
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
 
 import afnio_lab.lab as lab
 from afnio_lab.autodiff.lm_ops import ChatCompletion
@@ -186,9 +189,6 @@ def test_raising_forward_cell_reports_an_error(ip) -> None:
 def test_run_all_stops_at_a_raising_forward_cell_in_a_real_kernel(tmp_path: Path) -> None:
     """What Run All and papermill see: the kernel replies 'error' for the cell, so the
     notebook stops there and the next cell never runs."""
-    import nbformat
-    from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError
 
     nb = nbformat.v4.new_notebook()
     nb.cells = [

@@ -6,6 +6,7 @@ import numpy as np
 
 from afnio_lab.lab import Session
 from afnio_lab.lab.records.runs import GradRecord
+from afnio_lab.numeric import Tensor
 
 
 def test_a_raw_array_is_recorded_as_numbers_not_a_memoryview():
@@ -17,7 +18,6 @@ def test_a_raw_array_is_recorded_as_numbers_not_a_memoryview():
 
 
 def test_numeric_step_views_show_the_gradient_values():
-    from afnio_lab.numeric import Tensor
 
     a = Tensor(2.0, requires_grad=True)
     b = Tensor(3.0, requires_grad=True)

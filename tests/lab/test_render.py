@@ -18,6 +18,7 @@ from afnio_lab.lab.views.dot import dot_escape, to_dot
 from afnio_lab.lab.views.fold import MAX_OPS
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import RENDER_HINT, element_ids, render
+from afnio_lab.lab.views.text import call_where, run_summary
 
 V = afnio.Variable
 EVIL = '<script>alert(1)</script><img src=x onerror="window.__pwned=1"> \\N "q" &amp;'
@@ -211,7 +212,6 @@ def test_gradient_labels_drop_the_combined_feedback_sentence():
 
 
 def test_labels_for_calls_and_runs_say_things_once():
-    from afnio_lab.lab.views.text import call_where, run_summary
 
     assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
     assert (

@@ -11,6 +11,7 @@ import afnio_lab as afnio
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
 from afnio_lab.autodiff.function import Function
 from afnio_lab.lab import LabError, Session
+from afnio_lab.numeric import Tensor
 
 V = afnio.Variable
 
@@ -157,7 +158,6 @@ def test_errors_say_what_to_do():
 
 
 def test_stepper_walks_text_and_numbers_alike():
-    from afnio_lab.numeric import Tensor
 
     s = Session()
     a = Tensor(2.0, requires_grad=True)
@@ -181,7 +181,6 @@ def test_stepper_walks_text_and_numbers_alike():
 
 
 def test_numeric_replay_adjusts_accumulated_grads():
-    from afnio_lab.numeric import Tensor
 
     s = Session()
     a = Tensor(2.0, requires_grad=True)

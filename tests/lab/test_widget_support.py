@@ -17,6 +17,8 @@ from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.lab.views.render import render
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
+from afnio_lab.numeric import Tensor
+from afnio_lab.numeric.optim import SGD
 
 
 @pytest.fixture
@@ -97,7 +99,6 @@ def test_parse_edit_says_what_to_write(text, like, message):
 
 
 def test_run_at_draws_a_step_as_it_was_also_after_stepping_back():
-    from afnio_lab.numeric import Tensor
 
     session = Session()
     a = Tensor(2.0, requires_grad=True)
@@ -153,8 +154,6 @@ def test_preview_step_records_before_after_and_grads_and_reverts():
 
 
 def test_preview_step_copies_numbers_before_an_in_place_update():
-    from afnio_lab.numeric import Tensor
-    from afnio_lab.numeric.optim import SGD
 
     w = Tensor([1.0, 2.0], requires_grad=True)
     w.grad = np.array([1.0, 1.0])

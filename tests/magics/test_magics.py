@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 import afnio_lab.lab as lab
+from afnio_lab.models import get_backward_model_client
+from afnio_lab.numeric import Tensor
 
 from support.cells import run_cell
 
@@ -124,7 +126,6 @@ def test_save_and_load(ip, tmp_path):
 
 
 def test_model_magic_configures_without_printing_keys(ip, monkeypatch, llm_state):
-    from afnio_lab.models import get_backward_model_client
 
     _, out = run(ip, "%afnio_model offline")
     assert "offline teaching model" in out.stdout
@@ -142,7 +143,6 @@ def test_model_magic_configures_without_printing_keys(ip, monkeypatch, llm_state
 
 
 def test_tensor_and_node_have_rich_display(ip):
-    from afnio_lab.numeric import Tensor
 
     a = Tensor([1.0, 2.0], requires_grad=True)
     b = (a * 3.0).sum()

@@ -16,6 +16,7 @@ from afnio_lab.models import (
     CacheMode,
     CallLog,
     ResponseCache,
+    ScriptedModel,
     cache_key,
     get_cache,
     set_cache,
@@ -159,7 +160,6 @@ def test_a_failed_cache_write_keeps_the_reply(make_client, llm_server, tmp_path,
 
 
 def test_mode_off_never_hashes(tmp_path):
-    from afnio_lab.models import ScriptedModel
 
     client = ScriptedModel(["ok"], cache=ResponseCache(tmp_path, "off"), call_log=CallLog())
     assert client.chat(MSGS, tag=object()) == "ok"  # not JSON: fine, since nothing is keyed

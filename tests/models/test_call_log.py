@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from types import SimpleNamespace
 
@@ -126,7 +127,6 @@ def test_jsonl_export_and_listeners(tmp_path):
 
 
 def test_usage_dict_shape_copy_clear_and_placeholder():
-    import copy
 
     client = _client(CallLog())
     client.chat(MSGS)

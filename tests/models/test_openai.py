@@ -22,6 +22,7 @@ from afnio_lab.models import (
     set_backward_model_client,
 )
 from afnio_lab.models import backward_client as bc
+from afnio_lab.models import openai as openai_mod
 from afnio_lab.models.openai import AsyncOpenAI, OpenAI
 
 from support.llm_server import TEST_KEY, Fault
@@ -170,7 +171,6 @@ def test_keys_never_leak(make_client, tmp_path):
 
 
 def test_no_key_and_no_endpoint_falls_back_to_the_offline_model(monkeypatch, caplog):
-    from afnio_lab.models import openai as openai_mod
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)

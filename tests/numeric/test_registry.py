@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from afnio_lab.numeric import Tensor, rules
+from afnio_lab.numeric import Tensor, registry, rules
 from afnio_lab.numeric.registry import Case, Operands, OpKind, Rule
 
 H = 1e-6
@@ -132,7 +132,6 @@ def test_registry_covers_the_required_ops() -> None:
 
 def test_a_new_rule_is_picked_up_by_iterating_the_registry() -> None:
     """Registering a rule makes it visible to ``rules()`` (so to the suite above)."""
-    from afnio_lab.numeric import registry
 
     @registry.register
     class Expm1(Rule):
@@ -159,7 +158,6 @@ def test_a_new_rule_is_picked_up_by_iterating_the_registry() -> None:
 
 
 def test_register_rejects_inconsistent_metadata() -> None:
-    from afnio_lab.numeric import registry
 
     with pytest.raises(ValueError, match="arity 2 but 1 domain"):
 
@@ -178,7 +176,6 @@ def test_register_rejects_inconsistent_metadata() -> None:
 
 def test_the_check_catches_a_wrong_rule() -> None:
     """The suite can fail: a rule with a subtly wrong derivative is rejected."""
-    from afnio_lab.numeric import registry
 
     @registry.register
     class WrongSin(Rule):

@@ -20,15 +20,22 @@ import afnio_lab
 import afnio_lab.cognitive as cog
 from afnio_lab.cognitive.module import Module
 from afnio_lab.models.base import BaseModel
+from afnio_lab.numeric.nn import Module as NumericModule
+from afnio_lab.numeric.optim import Optimizer as NumericOptimizer
+from afnio_lab.numeric.tensor import Tensor
+from afnio_lab.optim.optimizer import Optimizer
 from afnio_lab.serialization import (
     ALLOW_LIST,
     DATA_MEMBER,
+    DEFAULT_PROTOCOL,
     CheckpointTooLargeError,
     DamagedCheckpointError,
     UnsafeGlobalError,
+    _resolve,
     load,
     save,
 )
+from afnio_lab.serialization import _user_class as user_class
 
 CANARY_GLOBAL = "AFNIO_LAB_CANARY_RAN"
 
@@ -113,7 +120,7 @@ HOSTILE = [
     ("afnio_lab.serialization", "pickle.loads"),
     ("afnio_lab.serialization", "os.system"),
     ("afnio_lab.serialization", "io.open"),
-    ("afnio_lab.lab.render", "subprocess.Popen"),
+    ("afnio_lab.lab.views.render", "subprocess.Popen"),
     ("afnio_lab.serialization", "sys.modules"),
     ("afnio_lab.serialization", "importlib.import_module"),
     ("afnio_lab", "serialization.pickle.loads"),
@@ -141,7 +148,6 @@ HOSTILE = [
 
 
 def _user_class(module: str, name: str) -> bool:
-    from afnio_lab.serialization import _user_class as user_class
 
     return user_class(module, name) is not None
 
@@ -190,9 +196,11 @@ def test_hostile_global_is_named_in_the_error(module: str, name: str) -> None:
 
 
 def test_dotted_traversal_through_a_reexported_module_is_refused(tmp_path: Path) -> None:
-    # afnio_lab.lab.render imports subprocess: the old unpickler handed out Popen.
+    # afnio_lab.lab.views.render imports subprocess: the old unpickler handed out Popen.
     marker = tmp_path / "popen"
-    payload = stack_global_call("afnio_lab.lab.render", "subprocess.Popen", ("touch", str(marker)))
+    payload = stack_global_call(
+        "afnio_lab.lab.views.render", "subprocess.Popen", ("touch", str(marker))
+    )
     with pytest.raises(UnsafeGlobalError, match="subprocess.Popen"):
         load(as_archive(payload))
     assert not marker.exists()
@@ -206,7 +214,6 @@ def test_reexported_class_is_refused_but_the_defining_module_works() -> None:
 
 
 def test_every_listed_target_is_defined_where_it_is_named() -> None:
-    from afnio_lab.serialization import _resolve
 
     for (module, name), target in ALLOW_LIST.items():
         obj = _resolve(target)
@@ -216,10 +223,6 @@ def test_every_listed_target_is_defined_where_it_is_named() -> None:
 
 def test_every_checkpointable_afnio_lab_class_is_listed() -> None:
     """Modules, Variables, model clients and optimizers afnio_lab defines can be loaded."""
-    from afnio_lab.numeric.nn import Module as NumericModule
-    from afnio_lab.numeric.optim import Optimizer as NumericOptimizer
-    from afnio_lab.numeric.tensor import Tensor
-    from afnio_lab.optim.optimizer import Optimizer
 
     bases = (
         Module,
@@ -266,7 +269,7 @@ class Agent(Module):
         [
             "afnio_lab",
             "afnio_lab.serialization",
-            "afnio_lab.lab.render",
+            "afnio_lab.lab.views.render",
             "builtins",
             "os",
             "io",
@@ -359,7 +362,6 @@ def test_non_seekable_stream_is_bounded(tmp_path: Path) -> None:
 
 
 def test_saving_uses_protocol_keyword(tmp_path: Path) -> None:
-    from afnio_lab.serialization import DEFAULT_PROTOCOL
 
     assert DEFAULT_PROTOCOL == 2
     path = tmp_path / "p.hf"

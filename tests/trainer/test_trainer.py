@@ -1,5 +1,6 @@
 """afnio_lab.trainer: the training loop, its bookkeeping (run history, checkpoints, cost,
-progress), its errors; afnio_lab.lab.training; the local tellurio API."""
+progress), its errors; the lab's experiment records (lab/records/experiments.py); the local
+tellurio API."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from afnio_lab.tellurio import active as training
 from afnio_lab.trainer import Trainer, get_batch_size
 from afnio_lab.trainer.plot import render_history
 from afnio_lab.trainer.trainer import StepOutputError
-from afnio_lab.utils.data import DataLoader, Dataset
+from afnio_lab.utils.data import DataLoader, Dataset, WeightedRandomSampler
 
 
 class Words(Dataset):
@@ -165,7 +166,6 @@ def test_resume_from_a_checkpoint(tmp_path: Path) -> None:
 
 
 def test_progress_counts_what_the_sampler_draws(capsys) -> None:
-    from afnio_lab.utils.data import WeightedRandomSampler
 
     agent, trainer = make(1, enable_checkpointing=False, enable_agent_summary=False)
     loader = DataLoader(Words(), batch_size=4, sampler=WeightedRandomSampler([1] * 6, 10))

@@ -11,13 +11,17 @@ import difflib
 import itertools
 import json
 
+import IPython
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from IPython.testing import globalipapp
+from IPython.utils.capture import capture_output
 
-from afnio_lab import Variable
+from afnio_lab import Variable, lab
 from afnio_lab.lab import Session
 from afnio_lab.lab.ops.word_diff import DIFF_WORK_LIMIT, TOO_LONG, bounded_word_diff
+from afnio_lab.magics.views import diff_table
 from afnio_lab.widgets import lab_view
 
 
@@ -109,7 +113,6 @@ def test_bounded_word_diff_reassembles_both_texts(a, b):
 
 
 def test_the_static_diff_table_marks_words_left_aligned_and_escaped():
-    from afnio_lab.magics.views import diff_table
 
     session, leaves, root = add_chain(3)
     run = session.backward(root, Variable("Be <b>short</b>."))
@@ -124,11 +127,6 @@ def test_the_static_diff_table_marks_words_left_aligned_and_escaped():
 @pytest.mark.parametrize("static", ["", " --static"])
 def test_magics_display_a_1000_deep_pass_without_failing(static):
     """Issue 11 item 6 through the magics: the pass succeeded, so showing it must too."""
-    import IPython
-    from IPython.testing import globalipapp
-    from IPython.utils.capture import capture_output
-
-    from afnio_lab import lab
 
     shell = globalipapp.start_ipython() or IPython.get_ipython()
     lab.set_session(lab.Session())

@@ -9,16 +9,23 @@ import re
 import subprocess
 import sys
 
+import IPython
 import pytest
+from IPython.testing import globalipapp
+from IPython.utils.capture import capture_output
 
 from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
+from afnio_lab.cognitive import functional as F
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
-from afnio_lab.lab import Session
+from afnio_lab.lab import Session, set_session
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views import render
+from afnio_lab.magics import views
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
+from afnio_lab.numeric import Tensor
+from afnio_lab.optim import TGD
 from afnio_lab.widgets import (
     CallLogWidget,
     GraphWidget,
@@ -153,7 +160,6 @@ def test_inspector_shows_an_op_with_its_inputs_outputs_and_calls(llm):
 
 
 def test_inspector_on_numbers_shows_the_accumulated_grad_and_each_delivery():
-    from afnio_lab.numeric import Tensor
 
     session = Session()
     a = Tensor(2.0, requires_grad=True)
@@ -211,7 +217,6 @@ def test_edit_validate_mark_and_replay_from_the_editor(llm):
 
 
 def test_editor_numbers_and_node_edges():
-    from afnio_lab.numeric import Tensor
 
     session = Session()
     a = Tensor(2.0, requires_grad=True)
@@ -274,7 +279,6 @@ def test_call_log_totals_filter_and_open(llm):
 
 
 def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
-    from afnio_lab.numeric import Tensor
 
     session = Session()
     a = Tensor(2.0, requires_grad=True)
@@ -331,7 +335,6 @@ def test_stepper_widget_on_text_shows_feedback_and_the_calls(llm):
 
 
 def test_optimizer_preview_runs_a_step_and_reverts_or_accepts(llm):
-    from afnio_lab.optim import TGD
 
     session, run, client, system, *_ = llm
     before = system.data
@@ -374,7 +377,6 @@ def test_progress_shows_one_bar_for_a_pass_with_llm_nodes(llm):
     session, run, client, system, answer, explanation = llm
     shown: list = []
     observer = ProgressObserver(display=shown.append)
-    from afnio_lab.lab import set_session
 
     set_session(session)  # the bar counts calls in the session's call log
     session.backward(explanation, observers=[observer])
@@ -393,7 +395,6 @@ def test_progress_shows_nothing_for_a_pass_without_llm_nodes():
 
 def test_call_progress_counts_calls_and_marks_failures(llm):
     session, run, client, *_ = llm
-    from afnio_lab.lab import set_session
 
     set_session(session)
     shown: list = []
@@ -463,11 +464,6 @@ def test_the_lab_does_not_import_the_widgets():
 
 
 def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
-    import IPython
-    from IPython.testing import globalipapp
-    from IPython.utils.capture import capture_output
-
-    from afnio_lab.lab import set_session
 
     shell = globalipapp.start_ipython() or IPython.get_ipython()
     set_session(Session())
@@ -499,7 +495,6 @@ def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
 
 
 def test_a_200_input_sum_is_a_group_that_opens_on_click():
-    from afnio_lab.cognitive import functional as F
 
     items = [Variable(f"item {i}", "item", True) for i in range(200)]
     total = F.sum(items)
@@ -549,8 +544,6 @@ def test_one_clock_the_view_shows_recorded_data_and_marks_what_is_new(llm):
 
 
 def test_the_step_through_widget_follows_the_afnio_step_magic():
-    from afnio_lab.magics import views
-    from afnio_lab.numeric import Tensor
 
     session = Session()
     a = Tensor(2.0, requires_grad=True)
