@@ -27,7 +27,11 @@ from support.llama_server import (
 from support.llm_server import FAST_RETRY
 from support.tiny_gguf import TinyModel, write_tiny_model
 
-__all__ = ["llama_client", "llama_server", "tiny_model"]
+__all__ = ["MODEL", "llama_client", "llama_server", "tiny_model"]
+
+#: The model name to send. llama.cpp serves its one model whatever is asked, and answers
+#: with this name (its alias).
+MODEL = MODEL_ALIAS
 
 
 @pytest.fixture(scope="session")
@@ -65,6 +69,3 @@ def llama_client(llama_server: LlamaServer) -> Callable[..., OpenAI]:
         return OpenAI(**args)
 
     return make
-
-
-MODEL = MODEL_ALIAS  # the model name to send (llama.cpp serves one model, whatever is asked)
