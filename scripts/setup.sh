@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
 
-packages=(graphviz)
+# libgomp1: the xllamacpp wheel (llama.cpp's server, for the real-server tests) links the
+# system's OpenMP runtime instead of shipping its own.
+packages=(graphviz libgomp1)
 [ "${AFNIO_LAB_NO_BROWSER:-0}" = 1 ] || packages+=(chromium)
 missing=()
 for p in "${packages[@]}"; do
