@@ -18,10 +18,18 @@ from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
+from afnio_lab.lab.views.display import (
+    CSS,
+    calls_html,
+    calls_text,
+    diff_rows_html,
+    esc,
+    graph_html,
+    run_bundle,
+)
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import render
-from afnio_lab.lab.views.text import call_where, run_summary
+from afnio_lab.lab.views.text import run_summary
 
 
 class StaticView:
@@ -52,12 +60,14 @@ def graph_view(
     target: Any = None,
     static: bool = False,
     options: RenderOptions | None = None,
+    present: bool | None = None,
 ) -> Any:
-    """The graph of a value or run: the clickable graph widget, or static SVG."""
+    """The graph of a value or run: the clickable graph widget (``present``: in projector
+    mode), or static SVG."""
     if _widgets_enabled(static):
         from afnio_lab.widgets import lab_view  # optional: see the module docs
 
-        return lab_view(session, target, options=options)
+        return lab_view(session, target, options=options, present=present)
     opts = options or RenderOptions()
     snapshot, run, names = session.graph_of(target)
     if isinstance(target, ForwardRun | BackwardRun):
@@ -178,32 +188,7 @@ def diff_table(changes: list[GradDiff]) -> StaticView:
 
 
 def calls_table(calls: list[Any]) -> StaticView:
-    rows, lines = [], []
-    tokens = cost = latency = 0.0
-    for c in calls:
-        tokens += c.prompt_tokens + c.completion_tokens
-        cost += c.cost or 0.0
-        latency += c.latency_s
-        where = call_where(c.phase, c.node_name, c.node_id)
-        status = "error" if c.error else ("cache" if c.cache_hit else "ok")
-        lines.append(
-            f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
-            f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
-        )
-        rows.append(
-            f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
-            f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
-            f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
-        )
-    total = (
-        f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
-    )
-    text = "\n".join([*lines, total])
-    html = (
-        f"{CSS}<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
-        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{''.join(rows)}</table>"
-        f"<div class='afnio-hint'>{esc(total)}</div>"
-    )
+    text, html = calls_text(calls), f"{CSS}{calls_html(calls)}"
     return StaticView({"text/plain": text, "text/html": html})
 
 

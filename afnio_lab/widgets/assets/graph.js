@@ -4,6 +4,8 @@ const DROP_TAGS = new Set(["script", "foreignobject", "iframe", "object", "embed
   "image", "use", "animate", "set", "animatemotion", "animatetransform", "handler",
   "listener", "link", "meta", "audio", "video", "canvas"]);
 const URL_ATTRS = new Set(["href", "xlink:href", "src", "action", "formaction", "data"]);
+const SMALL_GRAPH = 30;  // nodes: a graph this small grows its view to fit whole
+const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
 
 // Defence in depth: Graphviz already escapes text, and nothing is ever parsed as HTML, but
@@ -50,12 +52,19 @@ function render({ model, el }) {
     e.stopPropagation();  // typing must not trigger notebook shortcuts
   });
   const status = h("span", { class: "afnio-gv-status" });
+  const presentBtn = h("button", { class: "afnio-btn afnio-gv-present",
+    title: "Projector mode: big labels, the graph fitted to the screen, the inspector beside it",
+    onclick: () => {  // set here, so it works in a saved page too; Python re-lays the view
+      model.set("present", !model.get("present"));
+      model.save_changes();
+    } }, "present");
   const bar = h("div", { class: "afnio-gv-bar" },
     h("button", { class: "afnio-btn", title: "Zoom in", onclick: () => zoomBy(1.25) }, "+"),
     h("button", { class: "afnio-btn", title: "Zoom out", onclick: () => zoomBy(0.8) }, "−"),
     h("button", { class: "afnio-btn", title: "Fit the graph",
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
+    presentBtn,
     zoomLabel, search, status);
   // the legend's kinds and labels come from Python (lab/views/style.py), as do its colours
   const legend = h("div", { class: "afnio-gv-legend" }, (model.get("legend") || []).map(
@@ -112,16 +121,27 @@ function render({ model, el }) {
     }
     apply();
   }
+  // the view's tallest size: ``height``; a graph of up to 30 nodes may grow to the window, so
+  // it fits whole; projector mode fits a 1,280 x 800 screen (the window, less Jupyter's bars)
+  function maxHeight(nodes) {
+    const screen = Math.max(240, window.innerHeight - (model.get("present") ? 170 : 110));
+    if (model.get("present")) return screen;
+    return nodes <= SMALL_GRAPH ? Math.max(model.get("height"), screen) : model.get("height");
+  }
   function fit(force) {
     if (view.moved && !force) return;
     const size = svgSize();
     const width = viewport.clientWidth;
     if (!size || !width) return;
-    const maxH = model.get("height");
-    const minK = Math.min(1, model.get("min_font_px") / baseFontPx(size));
-    // fit the width and the tallest allowed view, but never shrink text below min_font_px:
-    // past that the view keeps its height and pans (drag or wheel)
-    view.k = Math.max(minK, Math.min(1, (width - 16) / size.w, (maxH - 16) / size.h));
+    const present = model.get("present");
+    const maxH = maxHeight(stage.querySelectorAll("g.node").length);
+    const fontPx = present ? Math.max(model.get("present_font_px"), model.get("min_font_px"))
+                           : model.get("min_font_px");
+    const minK = Math.min(present ? MAX_ZOOM : 1, fontPx / baseFontPx(size));
+    // fit the width and the tallest allowed view (projector mode may enlarge), but never
+    // shrink text below its floor: past that the view keeps its height and pans
+    const most = present ? MAX_ZOOM : 1;
+    view.k = Math.max(minK, Math.min(most, (width - 16) / size.w, (maxH - 16) / size.h));
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
     view.y = 8;
@@ -189,7 +209,13 @@ function render({ model, el }) {
     status.textContent = m.text || "";
     status.className = `afnio-gv-status ${m.level || ""}`;
   }
+  function presentation() {
+    el.classList.toggle("afnio-present", !!model.get("present"));
+    presentBtn.classList.toggle("primary", !!model.get("present"));
+    requestAnimationFrame(() => fit(true));
+  }
   function liveness() {
+    hideTwins(model, el);
     const live = isLive(el);
     offline.hidden = live;
     search.disabled = !live || !model.get("searchable");
@@ -266,6 +292,10 @@ function render({ model, el }) {
   model.on("change:focus", focus);
   model.on("change:message", showMessage);
   model.on("change:searchable", liveness);
+  model.on("change:twins", liveness);
+  model.on("change:present", presentation);
+  el.classList.toggle("afnio-present", !!model.get("present"));
+  presentBtn.classList.toggle("primary", !!model.get("present"));
   draw();
   showMessage();
   liveness();
