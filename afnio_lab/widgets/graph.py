@@ -14,17 +14,35 @@ part is opened. Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.views.render import Rendered, element_ids
+from afnio_lab.lab.views.render import Rendered, dot_to_svg, element_ids
 from afnio_lab.lab.views.style import LEGEND
 from afnio_lab.widgets._base import LabWidget, esm
 
 #: Classes ``marks`` may set (the page prefixes them with ``is-``).
 MARK_KINDS = ("recomputed", "edited", "done")
+#: Graphs of at most this many nodes also get the other direction; the page shows whichever
+#: fits its cell whole at the larger scale (a 12-node chain top-down can be taller than a
+#: screen, left-right it fits).
+ALTERNATE_MAX_NODES = 30
+_RANKDIR = re.compile(r'rankdir="(LR|TB)"')
+
+
+def other_direction(rendered: Rendered) -> str:
+    """The same drawing in the other direction (left-right vs top-down), for small graphs
+    drawn with an automatic direction; "" when there is none."""
+    if not rendered.svg or len(list(element_ids(rendered.svg))) > ALTERNATE_MAX_NODES:
+        return ""
+    found = _RANKDIR.search(rendered.dot)
+    if found is None:
+        return ""
+    flipped = "TB" if found.group(1) == "LR" else "LR"
+    return dot_to_svg(_RANKDIR.sub(f'rankdir="{flipped}"', rendered.dot, count=1)) or ""
 
 
 class GraphWidget(LabWidget):
@@ -34,6 +52,7 @@ class GraphWidget(LabWidget):
     actions = ("search", "present")
 
     svg = traitlets.Unicode("").tag(sync=True)
+    svg_alt = traitlets.Unicode("").tag(sync=True)  # the other direction (small graphs)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
@@ -64,6 +83,7 @@ class GraphWidget(LabWidget):
             self._expand_keys = dict(rendered.expand_keys)
             self.text = rendered.text
             self.svg = rendered.svg or ""
+            self.svg_alt = other_direction(rendered)
             if self.selected and self.selected not in self.ids:
                 self.selected = ""
 

@@ -31,17 +31,18 @@ pytestmark = pytest.mark.browser
 DONE = "ALL CELLS DONE"
 CELLS = [
     "%load_ext afnio_lab\nimport afnio_lab as afnio\nimport afnio_lab.cognitive.functional as F",
-    # a small class example: four inputs, three joins, one split
+    # a small class example: four inputs, three joins and a sum (12 nodes run backward),
+    # drawn top-down and, at 11 px, taller than the old 640 px view
     """%%afnio_forward --name lesson
 topic = afnio.Variable("backprop", role="topic", requires_grad=True)
-style = afnio.cognitive.Parameter("Explain simply.", role="style")
-audience = afnio.Variable("first-year students", role="audience", requires_grad=True)
-length = afnio.Variable("one page", role="length", requires_grad=True)
+style = afnio.cognitive.Parameter("simply", role="style")
+audience = afnio.Variable("students", role="audience", requires_grad=True)
+length = afnio.Variable("short", role="length", requires_grad=True)
 brief = topic + style
 plan = brief + audience
 page = plan + length
-first, second = F.split(page, "</ITEM>", 2)""",
-    '%backward first --grad "Start with an example." --name lesson_back',
+lesson = F.sum([page, topic])""",
+    '%backward lesson --grad "Shorter." --name lesson_back',
     "%afnio_graph lesson_back --present",
     f'print("{DONE}")',
 ]
@@ -118,9 +119,9 @@ def test_projector_mode_draws_big_labels_with_the_inspector_beside(page: Any) ->
     m = _measure(page, PRESENT)
     print("present:", m)
     assert m["min"] >= 18, m
-    out.locator("g.node.leaf").first.click()
+    out.locator("g.node.root").first.click()  # the root is always in view
     inspector = out.locator(".afnio-inspector").first
-    expect(inspector).to_contain_text("data")
+    expect(inspector).to_contain_text("lesson")
     graph = out.locator(".afnio-gv").first.bounding_box()
     beside = inspector.bounding_box()
     assert graph and beside
