@@ -34,10 +34,9 @@ _HIDE_MISSING_MODEL = (
     ":has(> .jp-OutputArea-output.jupyter-widgets){display:none}</style>"
 )
 
-#: What an output carries where the widget itself cannot be shown (an untrusted notebook).
-WIDGET_TEXT = (
-    "Interactive view: run this cell to use it (trust the notebook to see its saved picture)."
-)
+#: What the widget output says where it cannot be drawn (an untrusted notebook: JupyterLab
+#: shows it beside the sanitized picture).
+WIDGET_TEXT = "(interactive view: run this cell to use it)"
 
 
 def svg_img(svg: str, alt: str = "the graph") -> str:

@@ -374,6 +374,21 @@ def test_optimizer_preview_from_a_snapshot():
         OptimizerPreview()
 
 
+def test_optimizer_preview_is_displayed_after_its_saved_picture():
+    p = Parameter("Be <b>brief</b>.", role="prompt")
+    preview = OptimizerPreview(snapshot={p: ("Be short.", "Be <b>brief</b>.")}, names={})
+    globalipapp.start_ipython()
+    with capture_output() as out:
+        display(preview.view())
+    picture, widget = (o.data for o in out.outputs)
+    assert "application/vnd.jupyter.widget-view+json" in widget
+    (twin,) = preview.twins  # the preview's own page code hides the picture
+    html = picture["text/html"]
+    assert f"data-afnio-twin='{twin}'" in html and "Optimizer step" in html
+    assert "&lt;b&gt;brief&lt;/b&gt;" in html and "<b>brief" not in html
+    assert "Be short." in picture["text/plain"]
+
+
 # -- progress ---------------------------------------------------------------------------------
 
 
