@@ -174,6 +174,8 @@ def test_jupyterlab_reopens_a_saved_notebook_with_every_picture(
     page.set_default_timeout(20_000)
     try:
         _reopened(page, server, name, "lab", saved[name])
+        page.set_viewport_size({"width": 1280, "height": 1600})  # a whole picture in the shot
+        page.wait_for_timeout(300)
         pic = page.locator("[data-afnio-twin]").nth(1)
         pic.scroll_into_view_if_needed()
         _shot(pic, f"saved-lab-{name}", "saved_notebook.png" if name.startswith("01") else None)

@@ -123,9 +123,10 @@ function render({ model, el }) {
     apply();
   }
   // the view's tallest size: ``height``, or in projector mode what fits a 1,280 x 800 screen
-  // (the window, less Jupyter's bars); a graph of up to 30 nodes grows its view to fit whole
+  // with the view's toolbar and legend (the window, less Jupyter's bars and ours); a graph of
+  // up to 30 nodes grows its view to fit whole
   function screenHeight() {
-    return Math.max(240, window.innerHeight - (model.get("present") ? 170 : 110));
+    return Math.max(240, window.innerHeight - (model.get("present") ? 250 : 110));
   }
   function maxHeight(nodes, size, minK) {
     if (model.get("present")) return screenHeight();
