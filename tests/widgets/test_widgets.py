@@ -404,6 +404,19 @@ def test_progress_shows_one_bar_for_a_pass_with_llm_nodes(llm):
     assert bar.text.value == "backward (LLM nodes): 2 of 2 · 2 model calls · done"
 
 
+def test_a_finished_bar_leaves_a_line_of_text_a_saved_notebook_can_show(llm):
+    session, run, client, system, answer, explanation = llm
+    globalipapp.start_ipython()
+    set_session(session)
+    with capture_output() as out:
+        session.backward(explanation, observers=[ProgressObserver(display=display)])
+    bar, final = (o.data for o in out.outputs)  # the widget, then its update in place
+    assert "application/vnd.jupyter.widget-view+json" in bar
+    assert "application/vnd.jupyter.widget-view+json" not in final
+    assert final["text/plain"] == "backward (LLM nodes): 2 of 2 · 2 model calls · done"
+    assert "2 of 2" in final["text/html"]
+
+
 def test_progress_shows_nothing_for_a_pass_without_llm_nodes():
     x = Variable("abc", "first", requires_grad=True)
     shown: list = []
