@@ -189,6 +189,8 @@ def test_notebook7_reopens_a_saved_notebook_with_every_picture(browser: Any, ser
     server.cleanup()
     try:
         widgets = _run_and_save(page, server, NB7_NOTEBOOK, "notebook")
+        shown = [p for p in page.evaluate(PICTURES) if p["shown"]]
+        assert shown == [], f"live Notebook 7: pictures left beside their widgets: {shown}"
         _reopened(page, server, NB7_NOTEBOOK, "notebook", widgets)
         _shot(page.locator("[data-afnio-twin]").first, "saved-nb7")
     finally:
