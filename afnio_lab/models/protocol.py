@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from afnio_lab.models.text import clean_text
+
 # --- tags written by the ops -------------------------------------------------------------
 FEEDBACK_REQUEST_TAG = "FEEDBACK_REQUEST"  # <FEEDBACK_REQUEST count="K"/>: wants K items
 CONVERSATION_TAG = "CONVERSATION"
@@ -97,9 +99,22 @@ def _json_object(raw: str) -> Any:
     if fence:
         text = fence.group(1)
     try:
-        return json.loads(text)
+        return _clean_strings(json.loads(text))
     except json.JSONDecodeError as exc:
         raise ReplyFormatError(f"The reply is not valid JSON ({exc.msg}).", raw) from None
+
+
+def _clean_strings(value: Any) -> Any:
+    """``value`` with every string made valid Unicode: an escape such as ``\\ud83d`` (half an
+    emoji, from a reply cut mid-character) parses to a lone surrogate, which no file or
+    request can encode; it becomes U+FFFD here, where model text enters the pipeline."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        return [_clean_strings(v) for v in value]
+    if isinstance(value, dict):
+        return {clean_text(k): _clean_strings(v) for k, v in value.items()}
+    return value
 
 
 def parse_feedback(raw: str, expected: int) -> list[str]:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from afnio_lab._tracing import get_call_origin
+from afnio_lab._tracing import get_call_origin, get_reply_memo
 from afnio_lab.autodiff import config
 from afnio_lab.autodiff.ops import prompts
 from afnio_lab.autodiff.variable import Variable
@@ -208,11 +208,15 @@ def ask_structured(
     current = messages
     failure: ReplyFailure | None = None
     wrong_count = False
+    memo = get_reply_memo()
     for _ in range(attempts):
-        raw = client.respond(current, **completion_args).text
+        reply = client.respond(current, **completion_args)
+        raw = reply.text
         try:
             return parse(raw)
         except p.ReplyFormatError as exc:
+            if memo is not None:  # only used replies are served again on a resume
+                memo.discard(reply)
             failure = ReplyFailure(str(exc), raw)
             wrong_count = isinstance(exc, p.ReplyCountError)
             current = _with_correction(messages, raw, str(exc))
