@@ -19,7 +19,7 @@ import pytest
 
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
-from afnio_lab.autodiff.ops import lm_calls
+from afnio_lab.autodiff.ops import structured
 from afnio_lab.models import ModelCallError, OfflineModel
 from afnio_lab.models import protocol as p
 from afnio_lab.optim import TGD
@@ -114,7 +114,7 @@ def test_a_server_that_refuses_json_schema_gets_prompt_only_json_after_one_note(
     notes = [r.getMessage() for r in caplog.records if "refused response_format" in r.message]
     assert len(notes) == 1 and len(notes[0].splitlines()) == 1
     assert "the judge's reply" in notes[0] and f"HTTP {refusal.status}" in notes[0]
-    assert system.data != before and lm_calls.refuses_schemas(client)
+    assert system.data != before and structured.refuses_schemas(client)
 
 
 def test_a_new_client_asks_again(make_client, llm_server):
@@ -151,7 +151,7 @@ def test_other_failures_are_not_taken_for_a_refusal(make_client, llm_server):
     with pytest.raises(ModelCallError, match=r"failed after 1 attempt.*does not exist") as info:
         run_pipeline(client)
     assert "404" in str(info.value) and "EvaluatorBackward0" in str(info.value)
-    assert not lm_calls.refuses_schemas(client)
+    assert not structured.refuses_schemas(client)
 
 
 def test_vllm_unknown_model_is_one_clear_error(make_client, llm_server):
@@ -184,7 +184,7 @@ def test_the_offline_model_answers_the_schemas_as_it_answers_the_prompts():
     for refused in (False, True):
         client = OfflineModel()
         if refused:
-            lm_calls._refused.add(client)
+            structured._refused.add(client)
         system, _ = run_pipeline(client)
         results.append((system.data, [g.data for g in system.grad]))
     assert results[0] == results[1]
