@@ -458,7 +458,9 @@ is put, and rewrite it by hand: only the ChatCompletion node reruns (one call pe
 
 TGD reads the (edited) feedback and asks a model to rewrite the prompt. `OptimizerPreview`
 runs the step and shows, per parameter, the **feedback** it read, the optimizer's
-**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert.""",
+**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert.
+The proposal is only a proposal: `system` keeps its text until you press **Accept** (or call
+`preview.accept_all()`); **Revert** puts the exact previous text back. The badge says which.""",
         ),
         (
             "code",
@@ -466,11 +468,14 @@ runs the step and shows, per parameter, the **feedback** it read, the optimizer'
 
 before = system.data
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
-OptimizerPreview(optimizer, names={system.uid: "system"}).view()""",
+preview = OptimizerPreview(optimizer, names={system.uid: "system"})
+preview.view()""",
         ),
         (
             "code",
             """# NBVAL_CHECK_OUTPUT
+print("unchanged until accepted:", system.data == before)
+preview.accept_all()  # the same as pressing "Accept all"
 print("before:", before)
 print("after: ", system.data)""",
         ),
