@@ -190,7 +190,16 @@ _NODE_NAMES: dict[type, str] = {}  # Function class -> "<Name>Backward0" (made o
 class BackwardFunction(Node):
     """The node ``Function.apply`` records: calls the Function's ``backward`` with its ctx."""
 
-    __slots__ = ("_all_plain", "_layout", "_name", "_outputs", "ctx", "fn_cls", "num_outputs")
+    __slots__ = (
+        "_all_plain",
+        "_layout",
+        "_name",
+        "_outputs",
+        "ctx",
+        "fn_cls",
+        "forward_args",
+        "num_outputs",
+    )
 
     def __init__(
         self,
@@ -211,6 +220,9 @@ class BackwardFunction(Node):
         self._all_plain = _PLAIN_OTHER not in layout and all(g == _PLAIN_VALUE for g in layout)
         self._outputs: list[weakref.ref[GraphValue]] = []
         self.num_outputs = 1
+        #: ``(args, kwargs)`` of the forward call, so the lab can run the op again with a
+        #: changed input (a forward re-run); dropped with the saved values on release.
+        self.forward_args: tuple[tuple[Any, ...], dict[str, Any]] | None = None
 
     def name(self) -> str:
         return self._name
@@ -225,6 +237,7 @@ class BackwardFunction(Node):
 
     def release(self) -> None:
         self._freed = True
+        self.forward_args = None
         self.ctx._release()
 
     def output_value(self, output_nr: int) -> GraphValue | None:
@@ -307,6 +320,7 @@ class Function:
             edges = tuple([edge_for(v) for v in values])
             node = BackwardFunction(cls, ctx, edges, layout, node_id)
             node.num_outputs = len(outputs)
+            node.forward_args = (args, kwargs)
             refs = node._outputs
             for i, out in enumerate(outputs):
                 out.requires_grad = True

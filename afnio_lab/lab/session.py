@@ -16,6 +16,7 @@ from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
 from afnio_lab.lab.ops.edits import make_edit
 from afnio_lab.lab.ops.errors import LabError
@@ -30,6 +31,7 @@ from afnio_lab.lab.ops.recording import (
     plan_backward,
     replay_run,
 )
+from afnio_lab.lab.ops.rerun import rerun_values
 from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.records.experiments import ExperimentRun
@@ -82,12 +84,73 @@ class Session:
         code: str = "",
         duration: float = 0.0,
         call_ids: Iterable[int] = (),
+        context: Mapping[str, Any] | None = None,
     ) -> ForwardRun:
-        """Record the graph reachable from ``values`` (name -> Variable/Tensor)."""
-        run = forward_run(values, name=name, code=code, duration=duration, call_ids=call_ids)
+        """Record the graph reachable from ``values`` (name -> Variable/Tensor), and what it
+        produced per sample; the model calls ``call_ids`` are filed under the new run.
+
+        ``context``: other named values (the notebook's namespace), used to name the leaves
+        and Parameters an earlier cell made (a dataset, a system prompt).
+        """
+        run = forward_run(
+            values,
+            name=name,
+            code=code,
+            duration=duration,
+            call_ids=call_ids,
+            call_log=self.call_log,
+            context=context,
+        )
         self.names.update(run.names)
         self.runs[run.id] = run
         return run
+
+    def forward_run(self, ref: str | ForwardRun | None = None) -> ForwardRun:
+        """A forward run by id or name (the newest with that name); None: the newest."""
+        run = self.run(ref, kind="forward")
+        if not isinstance(run, ForwardRun):
+            raise LabError(f"Run {run.id!r} is a {run.kind} run; this needs a forward run.")
+        return run
+
+    def compare(self, *runs: str | ForwardRun) -> Comparison:
+        """Forward runs side by side, input by input (at least two, with the same number of
+        samples): prompt diffs, each run's outputs and scores per input, what was fixed or
+        regressed, and each run's totals (score, calls, tokens, cost, latency)."""
+        if len(runs) == 1 and isinstance(runs[0], (list, tuple)):
+            runs = tuple(runs[0])
+        if len(runs) < 2:
+            raise LabError("compare needs at least two forward runs, e.g. compare('f1', 'f3').")
+        return compare([self.forward_run(r) for r in runs], self.call_log)
+
+    def rerun_forward(
+        self,
+        run: str | ForwardRun | None,
+        changes: Mapping[Any, Any],
+        *,
+        name: str | None = None,
+    ) -> ForwardRun:
+        """Change leaves or Parameters of a forward run (name, uid or value -> new data) and
+        run again only the ops downstream of them, through the record/replay cache (calls
+        whose messages did not change cost nothing). Records a new forward run whose
+        ``parent`` is the old one; the user's values are left as they were."""
+        base = self.forward_run(run)
+        old_calls = self.calls(base)
+        mark = self.call_log.mark()
+        started = time.perf_counter()
+        values = rerun_values(base, changes, old_calls)
+        duration = time.perf_counter() - started
+        calls = [r.call_id for r in self.call_log.filter(since=mark)]
+        new = forward_run(
+            values,
+            name=name or base.name,
+            code=base.code,
+            duration=duration,
+            call_ids=calls,
+            call_log=self.call_log,
+            parent=base.id,
+        )
+        self.runs[new.id] = new
+        return new
 
     def forward(
         self, fn: Callable[[], Mapping[str, GraphValue]], *, name: str | None = None

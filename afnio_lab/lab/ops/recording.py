@@ -19,6 +19,7 @@ from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.numeric import Tensor
@@ -34,8 +35,17 @@ def forward_run(
     code: str,
     duration: float,
     call_ids: Iterable[int],
+    call_log: Any = None,
+    context: Mapping[str, Any] | None = None,
+    parent: str | None = None,
 ) -> ForwardRun:
-    """The run of the graph reachable from ``values`` (name -> Variable/Tensor)."""
+    """The run of the graph reachable from ``values`` (name -> Variable/Tensor), with what
+    it produced per sample (:mod:`~afnio_lab.lab.ops.samples`).
+
+    ``context``: other named values (e.g. the notebook's namespace), used only to name the
+    graph's leaves and Parameters that an earlier cell made. The model calls ``call_ids``
+    are filed under the new run in ``call_log``.
+    """
     graph_values = {k: v for k, v in values.items() if isinstance(v, GraphValue)}
     if not graph_values:
         raise LabError(
@@ -43,16 +53,42 @@ def forward_run(
             "results to names (e.g. `y = x + z`) so the lab can find them."
         )
     run_id = new_run_id("f")
+    names = {v.uid: k for k, v in graph_values.items()}
+    snapshot = walk_graph(_roots(list(graph_values.values())))
+    in_graph = {uid for uid, e in graph_entries(snapshot).items() if e.kind != "output"}
+    for key, obj in (context or {}).items():
+        uid = getattr(obj, "uid", None)
+        if isinstance(obj, GraphValue) and uid in in_graph and uid not in names:
+            names[uid] = key
+    ids = list(call_ids)
+    calls = _file_calls(call_log, ids, run_id)
     return ForwardRun(
         id=run_id,
         name=name or run_id,
-        names={v.uid: k for k, v in graph_values.items()},
+        names=names,
         created=time.time(),
         duration=duration,
-        snapshot=walk_graph(_roots(list(graph_values.values()))),
-        call_ids=list(call_ids),
+        snapshot=snapshot,
+        call_ids=ids,
         code=code,
+        samples=sample_records(snapshot, names, calls),
+        params=prompt_params(snapshot, names),
+        parent=parent,
     )
+
+
+def _file_calls(call_log: Any, call_ids: list[int], run_id: str) -> list[Any]:
+    """The call-log records of ``call_ids``, now carrying ``run_id`` (export included)."""
+    if call_log is None or not call_ids:
+        return []
+    wanted = set(call_ids)
+    try:
+        records = [c for c in call_log.filter(since=min(wanted) - 1) if c.call_id in wanted]
+    except Exception:  # the model layer is optional for numeric work
+        return []
+    for rec in records:
+        rec.run_id = run_id
+    return records
 
 
 def _roots(values: list[GraphValue]) -> list[GraphValue]:
