@@ -160,7 +160,10 @@ def test_text_is_sent_as_data_and_the_saved_twin_is_escaped():
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     html = data["text/html"]
     assert "<img" not in html and "<script>" not in html and "&lt;img" in html
-    assert "run the cell in jupyter" in html.lower() and "application/vnd.jupyter.widget-view+json" in data
+    assert (
+        "run the cell in jupyter" in html.lower()
+        and "application/vnd.jupyter.widget-view+json" in data
+    )
     assert "f1 (pipeline) vs f2 (pipeline)" in data["text/plain"]
 
 
