@@ -46,8 +46,9 @@ function render({ model, el }) {
   const drawHead = () => {
     const runs = model.get("runs") || [];
     clear(title);
-    title.append(h("b", {}, "Comparing "),
-      runs.map((r, i) => [i ? " vs " : "", h("b", {}, r.name), h("span", { class: "afnio-sub" }, ` (${r.run_id})`)]));
+    title.append(h("span", {}, "Comparing ",
+      runs.map((r, i) => [i ? " vs " : "", h("b", {}, r.name),
+                          h("span", { class: "afnio-sub" }, ` (${r.run_id})`)])));
     clear(params);
     for (const p of model.get("params") || []) {
       params.append(h("div", { class: "afnio-compare-param" },
