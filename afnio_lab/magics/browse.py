@@ -1,13 +1,16 @@
 """The magics that look around: graphs, the list of runs, gradient diffs, model calls.
 
 ``%afnio_graph`` draws a value or a run, ``%afnio_runs`` lists the runs, ``%afnio_diff``
-compares two runs' gradients, ``%afnio_calls`` lists the model calls.
+compares two backward runs' gradients, ``%afnio_compare`` forward runs' outputs and scores
+input by input, ``%afnio_calls`` lists the model calls.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from IPython.core.error import UsageError
 from IPython.core.magic import line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
@@ -18,7 +21,7 @@ from afnio_lab.magics.base import LabMagics, friendly_errors
 
 @magics_class
 class BrowseMagics(LabMagics):
-    """``%afnio_graph``, ``%afnio_runs``, ``%afnio_diff`` and ``%afnio_calls``."""
+    """``%afnio_graph``, ``%afnio_runs``, ``%afnio_diff``, ``%afnio_compare``, ``%afnio_calls``."""
 
     @magic_arguments()
     @argument(
@@ -68,6 +71,38 @@ class BrowseMagics(LabMagics):
         with friendly_errors():
             changes = self.session.diff(a, b, leaves_only=not args.all)
         self._show(views.diff_table(changes))
+
+    @magic_arguments()
+    @argument("runs", nargs="*", help="Two or more forward runs (ids or names), e.g. f1 f3.")
+    @argument("--only-changed", action="store_true", help="Only inputs whose output changed.")
+    @argument("--only-regressions", action="store_true", help="Only inputs whose score went down.")
+    @argument("--export", default=None, help="Write one row per input and run to this JSONL.")
+    @argument("--static", action="store_true", help="Show the static table, not the widget.")
+    @line_magic
+    def afnio_compare(self, line: str) -> None:
+        """Forward runs side by side, input by input: the prompts' word diff, each run's
+        output and score per input (regressions and fixes marked), each run's totals."""
+        args = parse_argstring(self.afnio_compare, line)
+        if len(args.runs) < 2:
+            forward = [r.id for r in self.session.runs.values() if r.kind == "forward"]
+            known = ", ".join(forward) or "none yet: record one with %%afnio_forward"
+            raise UsageError(
+                f"Name two or more forward runs, e.g. `%afnio_compare f1 f3` (forward runs: "
+                f"{known})."
+            )
+        kept = {"only_changed": args.only_changed, "only_regressions": args.only_regressions}
+        with friendly_errors():
+            comparison = self.session.compare(*args.runs)
+            if args.export:
+                records = comparison.to_records(**kept)
+                try:
+                    with open(args.export, "w", encoding="utf-8") as fh:
+                        for record in records:
+                            fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+                except OSError as exc:
+                    raise UsageError(f"Could not write {args.export!r}: {exc.strerror}.") from None
+                print(f"Wrote {len(records)} row(s) to {args.export}.")
+        self._show(views.comparison_view(comparison, static=args.static, **kept))
 
     @magic_arguments()
     @argument("--run", default=None, help="Only calls made by this run.")

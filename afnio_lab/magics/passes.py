@@ -89,6 +89,7 @@ class PassMagics(LabMagics):
                 code=cell,
                 duration=duration,
                 call_ids=self._calls_since(mark),
+                context={k: _lookup(ns, k) for k in after},
             )
         if not args.quiet:
             self._show(

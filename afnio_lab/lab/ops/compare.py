@@ -17,7 +17,7 @@ from typing import Any
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.hooks import Displayed
-from afnio_lab.lab.records.runs import ForwardRun
+from afnio_lab.lab.records.runs import ForwardRun, Run
 
 #: Rows per page of a comparison (the widget and the static table show one page at a time).
 PAGE_SIZE = 1000
@@ -85,9 +85,9 @@ def _p95(values: list[float]) -> float | None:
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
 
 
-def run_totals(run: ForwardRun, calls: Iterable[Any]) -> RunTotals:
-    """``run``'s :class:`RunTotals` from its samples and its call-log records."""
-    scores = run.scores()
+def run_totals(run: Run, calls: Iterable[Any]) -> RunTotals:
+    """``run``'s :class:`RunTotals` from its samples (a forward run's) and its calls."""
+    scores = run.scores() if isinstance(run, ForwardRun) else []
     records = list(calls)
     latencies = [c.latency_s for c in records]
     costs = [c.cost for c in records]
@@ -157,12 +157,14 @@ class Comparison(Displayed):
     def pages(self, size: int = PAGE_SIZE) -> int:
         return max(1, math.ceil(len(self.rows) / size))
 
-    def to_records(self) -> list[dict[str, Any]]:
+    def to_records(
+        self, only_changed: bool = False, only_regressions: bool = False
+    ) -> list[dict[str, Any]]:
         """Flat dicts, one per input and run (``pandas.DataFrame(c.to_records())``):
         ``index``, ``run_id``, ``run_name``, ``input.<name>``, ``output.<name>``, ``score``,
-        ``explanation``, ``change``, ``call_ids``."""
+        ``explanation``, ``change``, ``call_ids`` (of the rows :meth:`filter` keeps)."""
         out = []
-        for row in self.rows:
+        for row in self.filter(only_changed=only_changed, only_regressions=only_regressions):
             for j, run in enumerate(self.runs):
                 record: dict[str, Any] = {
                     "index": row.index,

@@ -141,9 +141,17 @@ def _row_html(row: ComparisonRow) -> str:
     )
 
 
-def comparison_html(c: Comparison, page: int = 0, size: int = PAGE_SIZE) -> str:
-    """The comparison as one escaped HTML block (page ``page`` of the rows)."""
-    rows = c.page(page, size)
+def comparison_html(
+    c: Comparison,
+    page: int = 0,
+    size: int = PAGE_SIZE,
+    *,
+    only_changed: bool = False,
+    only_regressions: bool = False,
+) -> str:
+    """The comparison as one escaped HTML block (page ``page`` of the kept rows)."""
+    kept = c.filter(only_changed=only_changed, only_regressions=only_regressions)
+    rows = kept[page * size : (page + 1) * size]
     head = "".join(
         f"<th>{_esc(r.id)} output <span class='k'>{_esc(r.name)}</span></th><th>score</th>"
         for r in c.runs
@@ -151,7 +159,10 @@ def comparison_html(c: Comparison, page: int = 0, size: int = PAGE_SIZE) -> str:
     counts = ", ".join(f"{n} {k}" for k, n in c.counts().items() if n)
     shown = len(c.rows)
     note = f"{shown} input(s): {counts}" if counts else f"{shown} input(s)"
-    if shown > len(rows):
+    if only_changed or only_regressions:
+        what = "regressions" if only_regressions else "changed rows"
+        note += f"; only {what}: {len(kept)}"
+    if len(kept) > len(rows):
         first = page * size
         note += (
             f" (rows {first + 1}–{first + len(rows)} shown; "
@@ -167,16 +178,23 @@ def comparison_html(c: Comparison, page: int = 0, size: int = PAGE_SIZE) -> str:
     )
 
 
-def comparison_text(c: Comparison) -> str:
+def comparison_text(
+    c: Comparison, *, only_changed: bool = False, only_regressions: bool = False
+) -> str:
     lines = [c.summary(), *(totals_text(t) for t in c.totals)]
-    for row in c.filter(only_changed=True)[:20]:
+    changed = only_changed or not only_regressions
+    for row in c.filter(only_changed=changed, only_regressions=only_regressions)[:20]:
         outs = " | ".join(truncate(format_data(o), 60) for o in row.outputs)
         lines.append(f"  #{row.index} {row.change}: {outs}")
     return "\n".join(lines)
 
 
-def comparison_bundle(c: Comparison) -> dict[str, Any]:
-    return {"text/plain": comparison_text(c), "text/html": comparison_html(c)}
+def comparison_bundle(
+    c: Comparison, *, only_changed: bool = False, only_regressions: bool = False
+) -> dict[str, Any]:
+    """Plain text and the static HTML table (the first page of the kept rows)."""
+    kept = {"only_changed": only_changed, "only_regressions": only_regressions}
+    return {"text/plain": comparison_text(c, **kept), "text/html": comparison_html(c, **kept)}
 
 
 __all__ = [
