@@ -1,4 +1,4 @@
-"""``CompareWidget``: forward runs side by side, one row per input, one page at a time.
+"""``ComparisonWidget``: forward runs side by side, one row per input, one page at a time.
 
 On top, the prompt parameters' word diffs and each run's totals (score, calls, tokens, cost,
 mean and p95 latency); then per input: the input, each run's output and score, with fixes and
@@ -14,10 +14,11 @@ from typing import Any
 
 import traitlets
 
+from afnio_lab.lab import get_session
 from afnio_lab.lab.ops.compare import PAGE_SIZE, Comparison, ComparisonRow, ParamDiff, RunTotals
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.comparison import CHANGE_STYLE, comparison_bundle
+from afnio_lab.lab.views.comparison import CHANGE_STYLE, comparison_html, comparison_text
 from afnio_lab.lab.views.display import static_note_html
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
@@ -35,9 +36,12 @@ def compare_css() -> str:
     return "\n".join(rules) + "\n"
 
 
-class CompareWidget(LabWidget):
+class ComparisonWidget(LabWidget):
     """A :class:`~afnio_lab.lab.ops.compare.Comparison` drawn as a paged, filterable table
-    (``%afnio_compare``, or ``CompareWidget(session, session.compare("f1", "f3"))``)."""
+    (``%afnio_compare``, or ``ComparisonWidget(session.compare("f1", "f3"))``).
+
+    ``session``: whose call log holds the runs' calls (default: the notebook's session).
+    """
 
     _esm = esm("compare.js")
     _css = LabWidget._css + compare_css()
@@ -56,10 +60,24 @@ class CompareWidget(LabWidget):
     opened = traitlets.Int(-1).tag(sync=True)  # the sample index shown in full (-1: none)
     detail: traitlets.List[Any] = traitlets.List([]).tag(sync=True)  # per run, for `opened`
 
-    def __init__(self, session: Session, comparison: Comparison, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        comparison: Comparison,
+        session: Session | None = None,
+        *,
+        only_changed: bool = False,
+        only_regressions: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        if not isinstance(comparison, Comparison):
+            raise TypeError(
+                f"ComparisonWidget shows a Comparison, not {type(comparison).__name__}: "
+                "make one with session.compare('f1', 'f3')."
+            )
         super().__init__(**kwargs)
-        self.session = session
+        self.session = session if session is not None else get_session()
         self.comparison = comparison
+        self.only_changed, self.only_regressions = bool(only_changed), bool(only_regressions)
         self._filtered: list[ComparisonRow] = comparison.rows
         ids = [r.id for r in comparison.runs]
         with self.hold_sync():
@@ -145,15 +163,11 @@ class CompareWidget(LabWidget):
         if bundle is None:
             return None
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        static = comparison_bundle(self.comparison)
-        data["text/html"] = static_note_html() + static["text/html"]
-        data["text/plain"] = static["text/plain"]
+        kept = {"only_changed": self.only_changed, "only_regressions": self.only_regressions}
+        html = comparison_html(self.comparison, self.page, PAGE_SIZE, **kept)
+        data["text/html"] = static_note_html() + html  # the filters and page last shown
+        data["text/plain"] = comparison_text(self.comparison, **kept)
         return bundle
-
-
-def compare_view(session: Session, comparison: Comparison) -> CompareWidget:
-    """The interactive comparison ``%afnio_compare`` shows."""
-    return CompareWidget(session, comparison)
 
 
 # -- payloads ---------------------------------------------------------------------------------
@@ -222,4 +236,4 @@ def param_payload(param: ParamDiff, run_ids: list[str]) -> dict[str, Any]:
     return {"name": param.name, "same": None, "diffs": diffs}
 
 
-__all__ = ["CompareWidget", "compare_css", "compare_view", "param_payload", "row_payload"]
+__all__ = ["ComparisonWidget", "compare_css", "param_payload", "row_payload"]

@@ -24,7 +24,7 @@ from afnio_lab.lab.views.render import Rendered
 from afnio_lab.lab.views.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
-from afnio_lab.widgets.compare import CompareWidget
+from afnio_lab.widgets.compare import ComparisonWidget
 from afnio_lab.widgets.context import GraphContext
 from afnio_lab.widgets.editor import GradientEditor
 from afnio_lab.widgets.graph import GraphWidget
@@ -55,7 +55,7 @@ class LabView(W.VBox):
         self.progress = W.Box()
         self.calls = CallLogWidget(session, self._calls_run())
         self.comparison = W.Box()  # where "Re-run forward" opens its comparison
-        self.compared: CompareWidget | None = None
+        self.compared: ComparisonWidget | None = None
         panels = W.HBox(
             [self.inspector, self.editor], layout=W.Layout(width="100%", align_items="flex-start")
         )
@@ -136,7 +136,7 @@ class LabView(W.VBox):
                 "No recorded forward run holds this value: run the cell with %%afnio_forward first."
             )
         new_run = self.session.rerun_forward(source, {uid: text})
-        self.compared = CompareWidget(self.session, self.session.compare(source, new_run))
+        self.compared = ComparisonWidget(self.session.compare(source, new_run), self.session)
         self.comparison.children = (self.compared,)
         self.inspector.say(
             "ok", f"Re-ran forward: run {new_run.id!r}, compared with {source.id!r} below."

@@ -12,7 +12,7 @@ from afnio_lab.lab import Session
 from afnio_lab.lab.ops.compare import PAGE_SIZE
 from afnio_lab.lab.records.runs import ForwardRun, SampleRecord
 from afnio_lab.models import CallLog, OfflineModel
-from afnio_lab.widgets import CompareWidget, LabView
+from afnio_lab.widgets import ComparisonWidget, LabView
 
 V1 = "Classify the sentiment of the review."
 V2 = V1 + " Reply in the format 'Label: <answer>'. Answer in capital letters."
@@ -76,7 +76,7 @@ def _synthetic(n: int) -> tuple[Session, ForwardRun, ForwardRun]:
 
 def test_rows_scores_marks_totals_and_prompt_diff(pipeline):
     session, first, second, _ = pipeline
-    widget = CompareWidget(session, session.compare(first, second))
+    widget = ComparisonWidget(session.compare(first, second), session)
     assert [r["run_id"] for r in widget.runs] == [first.id, second.id]
     assert [r["change"] for r in widget.rows] == ["fixed", "regressed", "fixed", "changed"]
     fixed = widget.rows[0]
@@ -98,7 +98,7 @@ def test_rows_scores_marks_totals_and_prompt_diff(pipeline):
 
 def test_filters_leave_only_changed_or_only_regressions(pipeline):
     session, first, second, _ = pipeline
-    widget = CompareWidget(session, session.compare(first, second))
+    widget = ComparisonWidget(session.compare(first, second), session)
     widget.dispatch({"action": "filter", "only_regressions": True})
     assert [r["index"] for r in widget.rows] == [1] and widget.shown == 1
     assert widget.only_regressions and not widget.only_changed
@@ -106,14 +106,14 @@ def test_filters_leave_only_changed_or_only_regressions(pipeline):
     assert [r["index"] for r in widget.rows] == [0, 1, 2, 3]
     same = Session(call_log=session.call_log)
     same.runs = dict(session.runs)
-    widget = CompareWidget(same, same.compare(first, first))
+    widget = ComparisonWidget(same.compare(first, first), same)
     widget.set_filter(only_changed=True)
     assert widget.rows == [] and widget.shown == 0 and widget.pages == 1
 
 
 def test_opening_a_row_shows_every_runs_calls_for_that_input(pipeline):
     session, first, second, _ = pipeline
-    widget = CompareWidget(session, session.compare(first, second))
+    widget = ComparisonWidget(session.compare(first, second), session)
     widget.dispatch({"action": "open", "index": 1})
     assert widget.opened == 1
     old, new = widget.detail
@@ -136,7 +136,7 @@ def test_opening_a_row_shows_every_runs_calls_for_that_input(pipeline):
 
 def test_pages_of_a_thousand_rows_one_at_a_time():
     session, a, b = _synthetic(2500)
-    widget = CompareWidget(session, session.compare(a, b))
+    widget = ComparisonWidget(session.compare(a, b), session)
     assert widget.pages == 3 and widget.shown == 2500 and len(widget.rows) == PAGE_SIZE
     assert widget.rows[0]["index"] == 0
     widget.dispatch({"action": "page", "page": 2})
@@ -154,7 +154,7 @@ def test_text_is_sent_as_data_and_the_saved_twin_is_escaped():
     session, a, b = _synthetic(3)
     a.samples[0].outputs = {"answer": "<img src=x onerror=alert(1)>"}
     a.params = {"system": "<script>alert(2)</script>"}
-    widget = CompareWidget(session, session.compare(a, b))
+    widget = ComparisonWidget(session.compare(a, b), session)
     assert widget.rows[0]["outputs"][0] == "<img src=x onerror=alert(1)>"  # a text node
     bundle = widget._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
@@ -170,7 +170,7 @@ def test_text_is_sent_as_data_and_the_saved_twin_is_escaped():
 def test_long_cells_are_cut_in_the_table_and_whole_when_opened():
     session, a, b = _synthetic(2)
     a.samples[1].outputs = {"answer": "word " * 1000}
-    widget = CompareWidget(session, session.compare(a, b))
+    widget = ComparisonWidget(session.compare(a, b), session)
     assert len(widget.rows[1]["outputs"][0]) < 1000
     widget.open_row(1)
     assert widget.detail[0]["output"] == "word " * 1000
