@@ -3,16 +3,21 @@ twin) and the inspector's what-if "Re-run forward"."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
-from afnio_lab.lab import Session
+from afnio_lab.lab import Session, set_session
 from afnio_lab.lab.ops.compare import PAGE_SIZE
 from afnio_lab.lab.records.runs import ForwardRun, SampleRecord
+from afnio_lab.magics import views
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.widgets import ComparisonWidget, LabView
+
+from support.paths import NOTEBOOKS
 
 V1 = "Classify the sentiment of the review."
 V2 = V1 + " Reply in the format 'Label: <answer>'. Answer in capital letters."
@@ -207,3 +212,34 @@ def test_rerun_refuses_non_text_and_says_so(pipeline):
     view.inspector.dispatch({"action": "rerun", "text": "x"})  # nothing selected
     assert view.inspector.message["level"] == "error"
     assert "select a text leaf or parameter" in view.inspector.message["text"]
+
+
+# -- where users meet it ---------------------------------------------------------------------------
+
+
+def test_afnio_compare_shows_the_widget_with_the_filters_asked_for(pipeline, monkeypatch):
+    session, first, second, _ = pipeline
+    monkeypatch.delenv("AFNIO_LAB_STATIC", raising=False)
+    set_session(session)
+    try:
+        shown = views.comparison_view(session.compare(first, second), only_regressions=True)
+    finally:
+        set_session(Session())
+    assert isinstance(shown, ComparisonWidget) and shown.session is session
+    assert [r["index"] for r in shown.rows] == [1] and shown.only_regressions
+    static = views.comparison_view(session.compare(first, second), static=True)
+    assert not isinstance(static, ComparisonWidget)
+
+
+def test_the_saved_tutorial_keeps_the_static_table_beside_the_widget():
+    """A teacher's saved notebook opened with no kernel: the comparison cell still shows
+    its rows (the widget's text/html twin), with the note to run the cell."""
+    notebook = json.loads((NOTEBOOKS / "06_comparing_prompts.ipynb").read_text())
+    cell = next(
+        c for c in notebook["cells"] if "".join(c["source"]).strip() == "%afnio_compare v1 v2 v3"
+    )
+    (output,) = [o for o in cell["outputs"] if "data" in o]
+    assert "application/vnd.jupyter.widget-view+json" in output["data"]
+    html = "".join(output["data"]["text/html"])
+    assert "afnio-static-note" in html and html.count("▲ fixed") == 8
+    assert html.count("<ins>") >= 2  # v1 → v2 and v2 → v3
