@@ -144,6 +144,10 @@ def test_clicking_a_row_opens_both_runs_calls_for_that_input(lab: Any) -> None:
         expect(call.locator(".afnio-response pre")).to_have_text(reply)
     widget.locator("tr.afnio-compare-row[data-index='4']").click()  # closes again
     expect(detail).to_have_count(0)
+    widget.locator("tr.afnio-compare-row[data-index='1']").press("Enter")  # the keyboard too
+    expect(detail).to_contain_text("Review: Awful service")
+    widget.locator("tr.afnio-compare-row[data-index='1']").press("Enter")
+    expect(detail).to_have_count(0)
     assert not lab.errors, lab.errors
 
 

@@ -112,7 +112,11 @@ function render({ model, el }) {
           h("td", { class: `afnio-compare-score${r.passed[k] === true ? " pass" : r.passed[k] === false ? " fail" : ""}` },
             r.passed[k] === true ? "✓ " : r.passed[k] === false ? "✗ " : "", r.scores[k])]),
         h("td", {}, r.label ? h("span", { class: `afnio-tag afnio-compare-mark` }, r.label) : ""));
+      tr.setAttribute("tabindex", "0");
       tr.addEventListener("click", () => act(model, "open", { index: r.index }));
+      tr.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(model, "open", { index: r.index }); }
+      });
       table.append(tr);
       if (r.index === opened) table.append(detailRow(cols));
     }
@@ -128,15 +132,22 @@ function render({ model, el }) {
     message.textContent = m.text || "";
   };
 
-  model.on("change:runs", () => { drawHead(); drawRows(); });
   model.on("change:params", drawHead);
   model.on("change:totals", drawHead);
   for (const key of ["counts", "only_changed", "only_regressions", "page", "pages", "shown"]) {
     model.on(`change:${key}`, drawBar);
   }
-  model.on("change:rows", drawRows);
-  model.on("change:opened", drawRows);
-  model.on("change:detail", drawRows);
+  // rows, opened and detail arrive together: draw the table once for them
+  let pending = false;
+  const scheduleRows = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; drawRows(); });
+  };
+  model.on("change:rows", scheduleRows);
+  model.on("change:opened", scheduleRows);
+  model.on("change:detail", scheduleRows);
+  model.on("change:runs", () => { drawHead(); scheduleRows(); });
   model.on("change:message", drawMessage);
   drawHead();
   drawBar();
