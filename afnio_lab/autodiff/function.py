@@ -184,9 +184,6 @@ def map_grads_to_edges(
     return tuple(grads)
 
 
-_NODE_NAMES: dict[type, str] = {}  # Function class -> "<Name>Backward0" (made once)
-
-
 class BackwardFunction(Node):
     """The node ``Function.apply`` records: calls the Function's ``backward`` with its ctx."""
 
@@ -300,10 +297,9 @@ class Function:
             [a.requires_grad if isinstance(a, GraphValue) else _needs_grad(a) for a in args]
         )
         node_id = next_node_id()
-        name = _NODE_NAMES.get(cls)
-        if name is None:
-            name = _NODE_NAMES[cls] = f"{cls.__name__}Backward0"
-        token = enter_node("forward", node_id, name)
+        # Forward work (and its model calls) is named after the op ("ChatCompletion"); the
+        # node that backward runs is "ChatCompletionBackward0".
+        token = enter_node("forward", node_id, cls.__name__)
         prev = grad_mode.is_grad_enabled()
         grad_mode._set(False)
         try:

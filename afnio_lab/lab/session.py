@@ -153,9 +153,17 @@ class Session:
         return new
 
     def forward(
-        self, fn: Callable[[], Mapping[str, GraphValue]], *, name: str | None = None
+        self,
+        fn: Callable[[], Mapping[str, GraphValue]],
+        *,
+        name: str | None = None,
+        context: Mapping[str, Any] | None = None,
     ) -> ForwardRun:
-        """Run ``fn`` (which returns name -> value) and record what it built and called."""
+        """Run ``fn`` (which returns name -> value) and record what it built and called.
+
+        ``context`` names the inputs and prompts ``fn`` uses (name -> value), so the run's
+        samples show them, as ``%%afnio_forward`` does with the notebook's names.
+        """
         mark = self.call_log.mark()
         run_id_hint = name or "forward"
         started = time.perf_counter()
@@ -163,7 +171,9 @@ class Session:
             values = fn()
         duration = time.perf_counter() - started
         calls = [r.call_id for r in self.call_log.filter(since=mark)]
-        return self.record_forward(values, name=name, duration=duration, call_ids=calls)
+        return self.record_forward(
+            values, name=name, duration=duration, call_ids=calls, context=context
+        )
 
     # -- backward ---------------------------------------------------------------------------
     def _plan(self, value: GraphValue, grad: Any, **options: Any) -> PlannedBackward:
@@ -280,7 +290,16 @@ class Session:
         b: str | BackwardRun | None = None,
         leaves_only: bool = True,
     ) -> list[GradDiff]:
-        """Gradients per value in two runs (default: the newest run and its parent)."""
+        """Gradients per value in two backward runs or replays (default: the newest one and
+        its parent). Forward runs are compared input by input with :meth:`compare`."""
+        for ref in (a, b):
+            kinds = {r.kind for r in self.runs.values() if ref in (r.id, r.name)}
+            if isinstance(ref, str) and kinds == {"forward"}:
+                raise LabError(
+                    f"{ref!r} is a forward run: diff compares the gradients of backward runs "
+                    f"and replays. Compare forward runs' outputs and scores input by input "
+                    f"with `%afnio_compare` (Session.compare), e.g. `%afnio_compare {ref} ...`."
+                )
         run_b = self.backward_run(b)
         if a is None:
             if run_b.parent is None:

@@ -63,7 +63,8 @@ class BrowseMagics(LabMagics):
     @argument("--all", action="store_true", help="Include intermediate values, not just leaves.")
     @line_magic
     def afnio_diff(self, line: str) -> None:
-        """Gradients per value, before and after (e.g. a run and its replay)."""
+        """Gradients per value in two backward runs (e.g. a run and its replay); forward
+        runs are compared input by input with `%afnio_compare`."""
         args = parse_argstring(self.afnio_diff, line)
         a, b = args.run_a, args.run_b
         if a is not None and b is None:

@@ -140,6 +140,12 @@ def progress_observers() -> list[Any]:
     return [ProgressObserver()]
 
 
+#: Table cells: text reads from the left, numbers line up on the right (Jupyter's own
+#: stylesheet right-aligns every cell otherwise).
+_TEXT = "style='text-align:left;vertical-align:top;padding:2px 6px'"
+_NUM = "style='text-align:right;vertical-align:top;padding:2px 6px'"
+
+
 def runs_table(session: Session) -> StaticView:
     """Every run: kind, name, when, prompt texts, score (mean, n), calls, tokens, cost,
     latency (mean per call)."""
@@ -162,9 +168,10 @@ def runs_table(session: Session) -> StaticView:
     text = "\n".join(
         "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows]
     )
-    cell = "style='text-align:left;vertical-align:top;padding:2px 6px'"
-    body = "".join("<tr>" + "".join(f"<td {cell}>{esc(c)}</td>" for c in r) + "</tr>" for r in rows)
-    heads = "".join(f"<th {cell}>{h}</th>" for h in head)
+    body = "".join(
+        "<tr>" + "".join(f"<td {_TEXT}>{esc(c)}</td>" for c in r) + "</tr>" for r in rows
+    )
+    heads = "".join(f"<th {_TEXT}>{h}</th>" for h in head)
     html = f"{CSS}<table class='afnio-card'><tr>{heads}</tr>{body}</table>"
     return StaticView({"text/plain": text, "text/html": html})
 
@@ -221,17 +228,19 @@ def calls_table(calls: list[Any]) -> StaticView:
             f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
         )
         rows.append(
-            f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
-            f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
-            f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
+            f"<tr><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
+            f"<td {_TEXT}>{esc(c.model or '')}</td><td {_TEXT}>{status}</td>"
+            f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
+            f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
         )
     total = (
         f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
     )
     text = "\n".join([*lines, total])
     html = (
-        f"{CSS}<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
-        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{''.join(rows)}</table>"
+        f"{CSS}<table class='afnio-card'><tr><th {_NUM}>id</th><th {_TEXT}>node</th>"
+        f"<th {_TEXT}>model</th><th {_TEXT}>status</th><th {_NUM}>tokens</th>"
+        f"<th {_NUM}>cost $</th><th {_NUM}>latency</th></tr>{''.join(rows)}</table>"
         f"<div class='afnio-hint'>{esc(total)}</div>"
     )
     return StaticView({"text/plain": text, "text/html": html})

@@ -511,7 +511,8 @@ class _Call:
             f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model "
             f"call {{call}}from {describe_origin(self.origin)}: model {self.model!r}, "
             f"key {self.key[:16]}…, last message {last!r}. Record it first with "
-            "set_cache('read_write', ...) or turn the cache off."
+            '`using_cache("read-write", folder)` (or `set_cache("read-write", folder)`), or '
+            "turn the cache off."
         )
         record = self._record(error=message)
         o = self.origin or CallOrigin()

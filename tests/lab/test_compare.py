@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from afnio_lab import Variable
@@ -125,3 +127,22 @@ def test_forward_run_records_samples_scores_and_params(llm_state):
     assert all(c.run_id == run.id for c in log.filter(since=mark))
     back = ForwardRun.from_dict(run.to_dict())
     assert back.samples == run.samples and back.params == run.params
+
+
+def test_saved_runs_compare_after_loading_and_older_files_still_load(tmp_path):
+    a = _run("f1", ["<i>x</i>", "y"], [1, 0], "v1")
+    b = _run("f2", ["x", "z"], [0, 1], "v2")
+    path = tmp_path / "s.json"
+    _session(a, b).save(str(path))
+    loaded = Session.load(str(path))
+    c = loaded.compare("f1", "f2")
+    assert [r.change for r in c.rows] == ["regressed", "fixed"]
+    assert c.rows[0].outputs[0] == {"answer": "<i>x</i>"}
+    older = {k: v for k, v in a.to_dict().items() if k not in ("samples", "params", "parent")}
+    payload = json.loads(path.read_text())
+    payload["runs"][0] = older
+    path.write_text(json.dumps(payload))
+    old_run = Session.load(str(path)).run("f1")
+    assert old_run.samples == [] and old_run.params == {}
+    with pytest.raises(LabError, match="f1 has 0, f2 has 2"):
+        Session.load(str(path)).compare("f1", "f2")

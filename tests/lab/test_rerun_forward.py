@@ -41,9 +41,9 @@ def recorded(make_client, llm_state):
         score, explanation = exact_match_evaluator(answers, labels)
         return {"answers": answers, "why": why, "score": score, "explanation": explanation}
 
-    run = session.forward(pipeline, name="v1")
     names = {"classify": classify, "explain": explain, "reviews": reviews, "labels": labels}
-    run.names.update({v.uid: k for k, v in names.items()})  # as %%afnio_forward names them
+    run = session.forward(pipeline, name="v1", context=names)
+    assert [s.inputs["reviews"] for s in run.samples] == REVIEWS
     return session, run, names
 
 

@@ -114,3 +114,40 @@ def test_compare_mistakes_are_one_line(ip, line, message):
     result, out = run(ip, line)
     assert not result.success
     assert message in out.stderr or message in str(result.error_in_exec)
+
+
+def test_diff_of_forward_runs_points_to_compare(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, f"%afnio_diff {first.id} {second.id}")
+    assert not result.success
+    message = str(result.error_in_exec)
+    assert "is a forward run" in message and "%afnio_compare" in message
+
+
+def test_calls_are_named_after_their_op_and_text_reads_from_the_left(ip, two_runs):
+    first, _ = two_runs
+    result, out = run(ip, f"%afnio_calls --run {first.id}")
+    bundle = out.outputs[0].data
+    assert "forward ChatCompletion#" in bundle["text/plain"]
+    assert "Backward0" not in bundle["text/plain"]
+    assert "text-align:left" in bundle["text/html"].split("forward ChatCompletion#")[0][-80:]
+    calls = lab.get_session().calls(first)
+    assert {c.node_name for c in calls} == {"ChatCompletion"}
+
+
+def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
+    """The prompt was edited in place after f1; re-running f1 keeps f1's prompt text."""
+    first, second = two_runs
+    client = ip.user_ns["client"]
+    sent_before = len(client.calls)
+    again = lab.get_session().rerun_forward(
+        first.id, {"reviews": ["great", "awful", "fine", "meh"]}
+    )
+    assert again.params == first.params and again.parent == first.id
+    assert [s.outputs for s in again.samples] == [s.outputs for s in first.samples]
+    assert len(client.calls) == sent_before  # same messages as f1: every reply from the cache
+    assert ip.user_ns["system"].data == "Label the review briefly (v2)."
+    changed = lab.get_session().rerun_forward(
+        first.id, {"reviews": ["meh", "awful", "great", "fine"]}
+    )
+    assert [s.inputs["reviews"] for s in changed.samples] == ["meh", "awful", "great", "fine"]

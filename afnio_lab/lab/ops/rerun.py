@@ -18,7 +18,7 @@ from typing import Any
 
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.errors import LabError
-from afnio_lab.lab.ops.samples import GraphEntry, graph_entries
+from afnio_lab.lab.ops.samples import GraphEntry, graph_entries, param_label
 from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.models.cache import cache_key, get_cache, using_cache
 
@@ -110,6 +110,20 @@ def cache_for_rerun(calls: list[Any]) -> Iterator[None]:
         yield
 
 
+def _restore_prompts(
+    run: ForwardRun, entries: Mapping[int, GraphEntry], new: dict[int, GraphValue]
+) -> None:
+    """Parameters edited in place since ``run`` (e.g. ``system.data = ...`` before the next
+    cell) re-run with the text they had in ``run``, unless they are among the changes."""
+    for uid, entry in entries.items():
+        if entry.kind != "parameter" or uid in new:
+            continue
+        then = run.params.get(param_label(entry, run.names))
+        data = getattr(entry.value, "data", None)
+        if then is not None and isinstance(data, str) and data != then:
+            new[uid] = _replaced_leaf(entry.value, then)
+
+
 def rerun_values(
     run: ForwardRun, changes: Mapping[Any, Any], old_calls: list[Any]
 ) -> dict[str, GraphValue]:
@@ -128,6 +142,7 @@ def rerun_values(
     for ref, data in changes.items():
         entry = _value_named(run, entries, ref)
         new[entry.uid] = _replaced_leaf(entry.value, data)
+    _restore_prompts(run, entries, new)
     functions = sorted((n for n in snapshot.nodes if n.kind == "function"), key=lambda n: n.id)
     with cache_for_rerun(old_calls):
         for info in functions:

@@ -106,11 +106,14 @@ def prompt_params(snapshot: GraphSnapshot, names: Mapping[int, str]) -> dict[str
     """Each Parameter of the graph (name, else role, else ``param <uid>``) -> its text."""
     out: dict[str, str] = {}
     for v in graph_entries(snapshot).values():
-        if v.kind != "parameter":
-            continue
-        label = names.get(v.uid) or getattr(v.value, "role", None) or f"param {v.uid}"
-        out[label] = format_data(getattr(v.value, "data", ""))
+        if v.kind == "parameter":
+            out[param_label(v, names)] = format_data(getattr(v.value, "data", ""))
     return out
+
+
+def param_label(entry: GraphEntry, names: Mapping[int, str]) -> str:
+    """How a run's ``params`` name a Parameter: its name, else its role, else its uid."""
+    return names.get(entry.uid) or getattr(entry.value, "role", None) or f"param {entry.uid}"
 
 
 def sample_records(
@@ -175,6 +178,7 @@ __all__ = [
     "MAX_NUMERIC_ITEMS",
     "GraphEntry",
     "graph_entries",
+    "param_label",
     "prompt_params",
     "sample_records",
 ]

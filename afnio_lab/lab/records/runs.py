@@ -266,15 +266,29 @@ class BackwardRun(Saved, Displayed):
     def graph_alive(self) -> bool:
         return self.snapshot is not None and not any(n.node.freed for n in self.snapshot.nodes)
 
+    def made_call_ids(self) -> list[int]:
+        """The model calls this run made itself: a replay inherits the records (and calls)
+        of the nodes it did not recompute from the run it replays."""
+        if self.kind != "replay":
+            return self.call_ids
+        fresh = set(self.recomputed)
+        return [c for nid, r in self.records.items() if nid in fresh for c in r.call_ids]
+
     def summary(self) -> str:
-        ran = sum(1 for r in self.records.values() if not r.skipped)
+        made = len(self.made_call_ids())
+        inherited = len(self.call_ids) - made
+        if self.kind == "replay":
+            ran = f"{len(self.recomputed)} node(s) recomputed"
+        else:
+            ran = f"{sum(1 for r in self.records.values() if not r.skipped)} node(s) ran"
+        calls = f"{made} model call(s)"
+        if inherited:
+            calls += f" (+{inherited} inherited from {self.parent or 'its parent'})"
         parts = [
-            f"{self.kind} run {self.id!r} ({self.name}): {ran} node(s) ran",
-            f"{len(self.call_ids)} model call(s)",
+            f"{self.kind} run {self.id!r} ({self.name}): {ran}",
+            calls,
             f"{self.duration * 1000:.1f} ms",
         ]
-        if self.recomputed:
-            parts.append(f"{len(self.recomputed)} recomputed")
         if self.edits:
             parts.append(f"{len(self.edits)} edit(s)")
         if self.status != "ok":
