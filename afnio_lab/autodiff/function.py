@@ -8,6 +8,7 @@ argument is one slot per Variable inside it. Trailing ``None``\\ s are allowed.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Iterator
 from typing import Any
@@ -24,6 +25,23 @@ FREED_GRAPH_MESSAGE = (
     "backward through the graph a second time or if you need to access saved variables after "
     "calling backward."
 )
+
+
+#: How many :func:`keeping_forward_inputs` blocks are open (any: nodes keep their inputs).
+_keep_forward_inputs = 0
+
+
+@contextlib.contextmanager
+def keeping_forward_inputs() -> Iterator[None]:
+    """Nodes made in the block keep their forward call's arguments (``forward_args``), so
+    the op can be run again with a changed input (the lab's forward re-run). Off by
+    default: holding every op's inputs costs memory a plain forward pass does not need."""
+    global _keep_forward_inputs
+    _keep_forward_inputs += 1
+    try:
+        yield
+    finally:
+        _keep_forward_inputs -= 1
 
 
 class FunctionCtx:
@@ -217,8 +235,8 @@ class BackwardFunction(Node):
         self._all_plain = _PLAIN_OTHER not in layout and all(g == _PLAIN_VALUE for g in layout)
         self._outputs: list[weakref.ref[GraphValue]] = []
         self.num_outputs = 1
-        #: ``(args, kwargs)`` of the forward call, so the lab can run the op again with a
-        #: changed input (a forward re-run); dropped with the saved values on release.
+        #: ``(args, kwargs)`` of the forward call inside :func:`keeping_forward_inputs`, so
+        #: the lab can run the op again with a changed input; dropped on release.
         self.forward_args: tuple[tuple[Any, ...], dict[str, Any]] | None = None
 
     def name(self) -> str:
@@ -316,7 +334,8 @@ class Function:
             edges = tuple([edge_for(v) for v in values])
             node = BackwardFunction(cls, ctx, edges, layout, node_id)
             node.num_outputs = len(outputs)
-            node.forward_args = (args, kwargs)
+            if _keep_forward_inputs:
+                node.forward_args = (args, kwargs)
             refs = node._outputs
             for i, out in enumerate(outputs):
                 out.requires_grad = True
@@ -351,4 +370,4 @@ def _normalise_outputs(
     return (tuple(fixed) if fixed else outputs), single
 
 
-__all__ = ["BackwardFunction", "Function", "FunctionCtx"]
+__all__ = ["BackwardFunction", "Function", "FunctionCtx", "keeping_forward_inputs"]

@@ -14,6 +14,7 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.executors import Executor
+from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.compare import Comparison, compare
@@ -167,7 +168,7 @@ class Session:
         mark = self.call_log.mark()
         run_id_hint = name or "forward"
         started = time.perf_counter()
-        with call_origin(run_id=run_id_hint):
+        with call_origin(run_id=run_id_hint), keeping_forward_inputs():
             values = fn()
         duration = time.perf_counter() - started
         calls = [r.call_id for r in self.call_log.filter(since=mark)]

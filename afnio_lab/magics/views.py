@@ -153,7 +153,11 @@ def runs_table(session: Session) -> StaticView:
     head.append("latency")
     rows: list[list[str]] = []
     for run in session.runs.values():
-        t = run_totals(run, session.calls(run))
+        calls = session.calls(run)
+        if isinstance(run, BackwardRun):  # a replay's own calls, as its header counts them
+            made = set(run.made_call_ids())
+            calls = [c for c in calls if c.call_id in made]
+        t = run_totals(run, calls)
         params = run.params if isinstance(run, ForwardRun) else {}
         prompts = "; ".join(f"{k}: {truncate(v, 40)}" for k, v in params.items())
         score = "–" if t.score_mean is None else f"{t.score_mean:.3g} ({t.n})"

@@ -106,14 +106,15 @@ def test_forward_run_records_samples_scores_and_params(llm_state):
     ]
     session = Session(call_log=log)
     mark = log.mark()
-    answers = chat_completion(client, messages, {"review": reviews})
-    score, explanation = exact_match_evaluator(answers, targets)
-    calls = [c.call_id for c in log.filter(since=mark)]
-    run = session.record_forward(
-        {"answers": answers, "score": score, "explanation": explanation},
-        call_ids=calls,
-        context={"system": system, "reviews": reviews, "targets": targets},
-    )
+
+    def pipeline():
+        answers = chat_completion(client, messages, {"review": reviews})
+        score, explanation = exact_match_evaluator(answers, targets)
+        return {"answers": answers, "score": score, "explanation": explanation}
+
+    context = {"system": system, "reviews": reviews, "targets": targets}
+    run = session.forward(pipeline, context=context)
+    answers = next(v.value for v in run.snapshot.values if run.names.get(v.uid) == "answers")
     assert len(run.samples) == 3
     assert run.params == {"system": "Classify the sentiment of the review."}
     s0 = run.samples[0]

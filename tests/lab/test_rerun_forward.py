@@ -97,3 +97,15 @@ def test_bad_changes_are_refused_clearly(recorded):
         session.rerun_forward(run, {"nope": "x"})
     with pytest.raises(LabError, match="Say what to change"):
         session.rerun_forward(run, {})
+
+
+def test_a_pass_recorded_without_its_inputs_says_how_to_rerun(make_client, llm_state):
+    client = make_client()
+    system = Parameter("Classify the review.", role="classify prompt")
+    answers = chat_completion(
+        client, _messages(system, "Review: {review}"), {"review": Variable(REVIEWS)}, model="m"
+    )
+    session = Session(call_log=client.call_log)
+    run = session.record_forward({"answers": answers, "system": system})
+    with pytest.raises(LabError, match="has not kept its inputs: record the pass with"):
+        session.rerun_forward(run, {"system": "Classify it."})

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.samples import GraphEntry, graph_entries, param_label
@@ -144,15 +145,16 @@ def rerun_values(
         new[entry.uid] = _replaced_leaf(entry.value, data)
     _restore_prompts(run, entries, new)
     functions = sorted((n for n in snapshot.nodes if n.kind == "function"), key=lambda n: n.id)
-    with cache_for_rerun(old_calls):
+    with cache_for_rerun(old_calls), keeping_forward_inputs():  # the new run re-runs too
         for info in functions:
             node: Any = info.node
             recorded = getattr(node, "forward_args", None)
             if recorded is None:
                 raise LabError(
-                    f"{info.name.removesuffix('Backward0')}#{info.id} of run {run.id!r} no "
-                    "longer has its inputs (its graph was freed by a backward pass without "
-                    "retain_graph): run the forward cell again, then re-run."
+                    f"{info.name.removesuffix('Backward0')}#{info.id} of run {run.id!r} has "
+                    "not kept its inputs: record the pass with %%afnio_forward or "
+                    "Session.forward (and keep its graph: no backward with --free-graph), "
+                    "then re-run."
                 )
             args, kwargs = recorded
             new_args, hit_args = _substitute(args, new)

@@ -32,7 +32,9 @@ _CSS = f"""<style>
  border-bottom:1px solid #e5e7eb}}
 .afnio-cmp pre{{white-space:pre-wrap;overflow-wrap:anywhere;margin:0;font-size:12px;
  font-family:ui-monospace,monospace}}
-.afnio-cmp .k{{color:#6b7280}}
+.afnio-cmp .k,.afnio-cmp-note{{color:#6b7280}}
+.afnio-cmp-note{{font-family:system-ui,sans-serif;font-size:12px;margin:4px 0}}
+.afnio-cmp .named pre{{display:inline}}
 .afnio-cmp del{{background:#fecaca}}
 .afnio-cmp ins{{background:#bbf7d0;text-decoration:none}}
 </style>"""
@@ -51,7 +53,8 @@ def _named(values: dict[str, Any]) -> str:
     if len(values) == 1:
         return _cell(next(iter(values.values())))
     return "".join(
-        f"<div><span class='k'>{_esc(k)}:</span>{_cell(v)}</div>" for k, v in values.items()
+        f"<div class='named'><span class='k'>{_esc(k)}:</span> {_cell(v)}</div>"
+        for k, v in values.items()
     )
 
 
@@ -174,7 +177,7 @@ def comparison_html(
     )
     return (
         f"{_CSS}<div class='afnio-comparison'>{_params_html(c)}{_totals_html(c)}"
-        f"<div class='k'>{_esc(note)}</div>{table}</div>"
+        f"<div class='afnio-cmp-note'>{_esc(note)}</div>{table}</div>"
     )
 
 
