@@ -4,6 +4,7 @@ twin) and the inspector's what-if "Re-run forward"."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -40,16 +41,14 @@ def pipeline(llm_state):
         {"role": "user", "content": [Variable("Review: {review}", role="template")]},
     ]
 
-    def forward() -> ForwardRun:
-        mark = log.mark()
+    def pipeline() -> dict[str, Any]:
         answers = chat_completion(client, messages, {"review": reviews})
         score, explanation = exact_match_evaluator(answers, targets)
-        return session.record_forward(
-            {"answers": answers, "score": score, "explanation": explanation},
-            name="pipeline",
-            call_ids=[c.call_id for c in log.filter(since=mark)],
-            context={"system": system, "reviews": reviews, "targets": targets},
-        )
+        return {"answers": answers, "score": score, "explanation": explanation}
+
+    def forward() -> ForwardRun:
+        named = {"system": system, "reviews": reviews, "targets": targets}
+        return session.forward(pipeline, name="pipeline", context=named)
 
     first = forward()
     system.data = V2
