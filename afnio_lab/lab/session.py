@@ -179,7 +179,7 @@ class Session:
     # -- backward ---------------------------------------------------------------------------
     def _plan(self, value: GraphValue, grad: Any, **options: Any) -> PlannedBackward:
         """Plan a recorded backward pass (``plan_backward``'s options) and keep its run."""
-        planned = plan_backward(value, grad, names=self.names, **options)
+        planned = plan_backward(value, grad, names=self.names, call_log=self.call_log, **options)
         self.runs[planned.run.id] = planned.run
         return planned
 
@@ -204,8 +204,6 @@ class Session:
         except BaseException as exc:  # a model failure, or Ctrl-C (finished work is kept)
             self._failed.keep(planned.run, planned.task, exc)
             raise
-        finally:
-            self._attach_calls(planned.run)
         return planned.run
 
     def resume(
@@ -218,10 +216,7 @@ class Session:
         """
         target = self.backward_run(run)
         task = self._failed.task_for(target)
-        try:
-            task.resume(executor)
-        finally:
-            self._attach_calls(target)
+        task.resume(executor)
         self._failed.resumed(target)
         return target
 
@@ -325,8 +320,6 @@ class Session:
         if run is None:
             return self.call_log.filter(node=node)
         r = self.run(run)
-        if isinstance(r, BackwardRun):
-            self._attach_calls(r)  # calls of a resume() made on the task directly
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
 

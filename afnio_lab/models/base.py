@@ -44,6 +44,7 @@ from afnio_lab.models.pricing import (
 )
 from afnio_lab.models.retry import RetryPolicy
 from afnio_lab.models.slots import FairSlots
+from afnio_lab.models.text import clean_text
 
 Messages = list[dict[str, Any]]
 logger = logging.getLogger("afnio_lab.models")
@@ -156,18 +157,6 @@ class ChatResponse:
     def call_id(self) -> int | None:
         """The call-log id (given when the record is committed, in deterministic order)."""
         return self.record.call_id or None if self.record is not None else None
-
-
-def clean_text(text: Any) -> str:
-    """Reply text as valid Unicode: lone surrogates (``\\ud83d``) become U+FFFD, so the
-    text survives JSON export, saving and the next request."""
-    if not isinstance(text, str):
-        text = "" if text is None else str(text)
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def content_text(content: Any) -> str:

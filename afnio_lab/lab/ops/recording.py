@@ -112,6 +112,19 @@ class PlannedBackward:
     recorder: Recorder
 
 
+class CallFiler:
+    """Engine observer: files a run's model calls under its nodes when the pass ends, or
+    stops at a failure, however it was started or resumed (``Session.resume`` or the
+    engine's own ``exc.backward_task.resume()``)."""
+
+    def __init__(self, run: BackwardRun, call_log: Any) -> None:
+        self.run = run
+        self.call_log = call_log
+
+    def on_task_end(self, task: GraphTask, error: BaseException | None) -> None:
+        attach_calls(self.run, self.call_log)
+
+
 def plan_backward(
     value: GraphValue,
     grad: Any,
@@ -121,8 +134,10 @@ def plan_backward(
     name: str | None,
     names: Mapping[int, str],
     observers: Iterable[Any],
+    call_log: Any = None,
 ) -> PlannedBackward:
-    """Plan backward from ``value`` with a recorder observing it (nothing runs yet)."""
+    """Plan backward from ``value`` with a recorder observing it (nothing runs yet); with a
+    ``call_log``, the run's model calls are filed under it whenever the pass ends."""
     if not isinstance(value, GraphValue):
         raise LabError(f"backward needs a Variable or Tensor, got {type(value).__name__}.")
     if value.is_leaf or value.grad_fn is None:
@@ -142,13 +157,14 @@ def plan_backward(
         snapshot=walk_graph([value]),
     )
     recorder = Recorder(run)
+    filer = [CallFiler(run, call_log)] if call_log is not None else []
     input_list = list(inputs) if inputs is not None else None
     task = prepare_backward(
         value,
         grad,
         retain_graph=retain_graph,
         inputs=input_list,
-        observers=[recorder, *observers],
+        observers=[recorder, *filer, *observers],
     )
     task.call_context = {"run_id": run.id}  # also on a later resume()
     seed = GradRecord.of(task.seeds[0][2])
@@ -246,6 +262,7 @@ def attach_live_calls(runs: Iterable[Run], call_log: Any) -> None:
 
 __all__ = [
     "KEEP_FAILED",
+    "CallFiler",
     "FailedPasses",
     "PlannedBackward",
     "attach_calls",
