@@ -14,6 +14,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
+from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
 from afnio_lab.magics.base import LabMagics, friendly_errors
@@ -74,7 +75,12 @@ class BrowseMagics(LabMagics):
         self._show(views.diff_table(changes))
 
     @magic_arguments()
-    @argument("runs", nargs="*", help="Two or more forward runs (ids or names), e.g. f1 f3.")
+    @argument(
+        "runs",
+        nargs="*",
+        help="Two or more forward runs (ids or names), e.g. f1 f3. Default: the newest forward "
+        "run and the one it was re-run from (or the one before it).",
+    )
     @argument("--only-changed", action="store_true", help="Only inputs whose output changed.")
     @argument("--only-regressions", action="store_true", help="Only inputs whose score went down.")
     @argument("--export", default=None, help="Write one row per input and run to this JSONL.")
@@ -84,16 +90,10 @@ class BrowseMagics(LabMagics):
         """Forward runs side by side, input by input: the prompts' word diff, each run's
         output and score per input (regressions and fixes marked), each run's totals."""
         args = parse_argstring(self.afnio_compare, line)
-        if len(args.runs) < 2:
-            forward = [r.id for r in self.session.runs.values() if r.kind == "forward"]
-            known = ", ".join(forward) or "none yet: record one with %%afnio_forward"
-            raise UsageError(
-                f"Name two or more forward runs, e.g. `%afnio_compare f1 f3` (forward runs: "
-                f"{known})."
-            )
+        runs = args.runs if len(args.runs) >= 2 else self._default_pair(args.runs)
         kept = {"only_changed": args.only_changed, "only_regressions": args.only_regressions}
         with friendly_errors():
-            comparison = self.session.compare(*args.runs)
+            comparison = self.session.compare(*runs)
             if args.export:
                 records = comparison.to_records(**kept)
                 try:
@@ -104,6 +104,24 @@ class BrowseMagics(LabMagics):
                     raise UsageError(f"Could not write {args.export!r}: {exc.strerror}.") from None
                 print(f"Wrote {len(records)} row(s) to {args.export}.")
         self._show(views.comparison_view(comparison, static=args.static, **kept))
+
+    def _default_pair(self, named: list[str]) -> list[Any]:
+        """With no run named: the newest forward run and its parent (a re-run) or the one
+        before it; with one: that run and its parent."""
+        forward = [r for r in self.session.runs.values() if isinstance(r, ForwardRun)]
+        with friendly_errors():
+            newest = self.session.forward_run(named[0] if named else None)
+        parent = next((r for r in forward if r.id == newest.parent), None)
+        if parent is None and not named:
+            earlier = forward[: forward.index(newest)]
+            parent = earlier[-1] if earlier else None
+        if parent is None:
+            known = ", ".join(r.id for r in forward) or "none yet: record one with %%afnio_forward"
+            raise UsageError(
+                f"Name two or more forward runs, e.g. `%afnio_compare f1 f3` (forward runs: "
+                f"{known})."
+            )
+        return [parent, newest]
 
     @magic_arguments()
     @argument("--run", default=None, help="Only calls made by this run.")

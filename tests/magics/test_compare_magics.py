@@ -103,17 +103,25 @@ def test_afnio_runs_shows_prompts_scores_and_costs(ip, two_runs):
     assert "score (n)" in text.splitlines()[0]
 
 
-@pytest.mark.parametrize(
-    ("line", "message"),
-    [
-        ("%afnio_compare f1", "Name two or more forward runs"),
+def test_compare_mistakes_are_one_line(ip, two_runs):
+    first, _ = two_runs
+    for line, message in [
+        (f"%afnio_compare {first.id}", "Name two or more forward runs"),  # it has no parent
         ("%afnio_compare nope nada", "No run named 'nope'"),
-    ],
-)
-def test_compare_mistakes_are_one_line(ip, line, message):
-    result, out = run(ip, line)
-    assert not result.success
-    assert message in out.stderr or message in str(result.error_in_exec)
+    ]:
+        result, out = run(ip, line)
+        assert not result.success
+        assert message in str(result.error_in_exec) and "\n" not in str(result.error_in_exec)
+
+
+def test_compare_defaults_to_the_newest_run_and_its_parent_or_predecessor(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, "%afnio_compare --static")
+    assert result.success, out.stderr
+    assert out.outputs[0].data["text/plain"].startswith(f"{first.id} (pipeline) vs {second.id}")
+    rerun = lab.get_session().rerun_forward(first.id, {"system": "Label it (v1)."})
+    result, out = run(ip, f"%afnio_compare {rerun.id} --static")
+    assert out.outputs[0].data["text/plain"].startswith(f"{first.id} (pipeline) vs {rerun.id}")
 
 
 def test_diff_of_forward_runs_points_to_compare(ip, two_runs):
