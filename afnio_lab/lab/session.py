@@ -52,6 +52,7 @@ class Session:
         self.names: dict[int, str] = {}  # value uid -> the Python name it was last bound to
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
+        self.present = False  # projector mode for every view shown from now on (big text)
         self._failed = FailedPasses()  # failed backward passes, for resume()
         self.experiments: dict[str, ExperimentRun] = {}  # training runs (records/experiments)
         self._call_log = call_log

@@ -33,6 +33,12 @@ class BrowseMagics(LabMagics):
     )
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
+    @argument(
+        "--present",
+        action="store_true",
+        help="Projector mode: labels of at least 18 px, the graph fitted to the screen, the "
+        "inspector beside it (for every view: `afnio_lab.lab.set_present(True)`).",
+    )
     @line_magic
     def afnio_graph(self, line: str) -> None:
         """Show the graph of a value or a recorded run."""
@@ -47,6 +53,7 @@ class BrowseMagics(LabMagics):
                     target,
                     static=args.static,
                     options=RenderOptions(max_text=args.max_text),
+                    present=True if args.present else None,
                 )
             )
 

@@ -55,12 +55,14 @@ def graph_view(
     target: Any = None,
     static: bool = False,
     options: RenderOptions | None = None,
+    present: bool | None = None,
 ) -> Any:
-    """The graph of a value or run: the clickable graph widget, or static SVG."""
+    """The graph of a value or run: the clickable graph widget (``present``: in projector
+    mode), or static SVG."""
     if _widgets_enabled(static):
         from afnio_lab.widgets import lab_view  # optional: see the module docs
 
-        return lab_view(session, target, options=options)
+        return lab_view(session, target, options=options, present=present)
     opts = options or RenderOptions()
     snapshot, run, names = session.graph_of(target)
     if isinstance(target, ForwardRun | BackwardRun):
