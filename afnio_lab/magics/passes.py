@@ -7,6 +7,7 @@ finishes a pass that failed.
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any
 
@@ -136,6 +137,11 @@ class PassMagics(LabMagics):
     )
     @argument("--step", action="store_true", help="Step through backward one node at a time.")
     @argument(
+        "--zero-grad",
+        action="store_true",
+        help="Clear the leaves' gradients from earlier passes first (numeric ones accumulate).",
+    )
+    @argument(
         "--threads",
         type=int,
         default=None,
@@ -159,10 +165,16 @@ class PassMagics(LabMagics):
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
         grad = _parse_grad(value, args.grad)
         executor = executor_for(args.threads)
+        if not args.zero_grad:
+            self._warn_accumulation(args.var, value)
         with friendly_errors():
             if args.step:
                 stepper = self.session.stepper(
-                    value, grad, retain_graph=not args.free_graph, name=args.name
+                    value,
+                    grad,
+                    retain_graph=not args.free_graph,
+                    name=args.name,
+                    zero_grad=args.zero_grad,
                 )
                 views.set_current_stepper(stepper)
                 if not args.quiet:
@@ -176,10 +188,24 @@ class PassMagics(LabMagics):
                 name=args.name,
                 executor=executor,
                 observers=views.progress_observers(),
+                zero_grad=args.zero_grad,
             )
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
         return None
+
+    def _warn_accumulation(self, var: str, value: GraphValue) -> None:
+        """One line on stderr when this pass will add to gradients an earlier pass left."""
+        held = self.session.leaves_holding_grads(value)
+        if not held:
+            return
+        names = [self.session.names.get(v.uid) for v in held]
+        shown = ", ".join(n for n in names if n) or f"{len(held)} leaf value(s)"
+        print(
+            f"Note: {shown} already hold gradients from an earlier pass; this pass adds to "
+            f"them. Use `%backward {var} --zero-grad` to start from zero.",
+            file=sys.stderr,
+        )
 
     @magic_arguments()
     @argument("--back", action="store_true", help="Step the view back one node.")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord
@@ -81,7 +83,7 @@ class Scene:
             color = EDITED_COLOR
         if f"v{info.uid}" == opts.selected:
             classes.append("selected")
-            color = SELECTED_COLOR
+            color = color if edited else SELECTED_COLOR  # the edit mark stays visible
         return Look(
             lines=lines,
             tooltip=truncate(_tooltip(data, role, name), 1500),
@@ -95,6 +97,10 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return []
+        total = _numeric_total(grads)
+        if total is not None:  # numeric gradients add up, as ``.grad`` does
+            opts = self.options
+            return wrap_lines(f"grad: {total}", opts.wrap, opts.label_lines)
         text, combined = strip_combined_prefix(format_data(grads[-1].data))
         head = "grad (combined): " if combined else "grad: "
         more = f"  (+{len(grads) - 1} more)" if len(grads) > 1 else ""
@@ -119,6 +125,9 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return None
+        total = _numeric_total(grads)
+        if total is not None:
+            return f"grad: {truncate(total, max_text)}"
         shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
@@ -141,7 +150,8 @@ class Scene:
             color, pen = CURRENT_COLOR, "3"
         if nid == opts.selected:
             classes.append("selected")
-            color, pen = SELECTED_COLOR, "3"
+            if color == INK:  # a marked node keeps its mark's outline; the class says selected
+                color, pen = SELECTED_COLOR, "3"
         if node.freed:
             classes.append("freed")
         return Look(
@@ -159,6 +169,18 @@ def value_data(value: Any) -> Any:
     data = getattr(value, "data", None)
     tolist = getattr(data, "tolist", None)
     return tolist() if tolist is not None else data
+
+
+def _numeric_total(grads: list[GradRecord]) -> str | None:
+    """Several numeric gradients as the one ``.grad`` holds: their sum, noted as such
+    (``-3 (sum of 2)``); None for text or a single gradient."""
+    if len(grads) < 2 or any(g.kind != "numeric" for g in grads):
+        return None
+    try:
+        total = np.sum([np.asarray(g.data, dtype=float) for g in grads], axis=0)
+    except ValueError:  # shapes that do not add up: show them one by one
+        return None
+    return f"{format_data(total.tolist())}  (sum of {len(grads)})"
 
 
 def _numeric_grad_lines(value: Any, opts: RenderOptions) -> list[str]:
