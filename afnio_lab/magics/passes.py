@@ -18,7 +18,13 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, executor_for, friendly_errors, unquote
+from afnio_lab.magics.base import (
+    LabMagics,
+    executor_for,
+    friendly_errors,
+    unquote,
+    values_mode,
+)
 
 
 def _graph_values(namespace: dict[str, Any]) -> dict[str, tuple[int, Any]]:
@@ -55,6 +61,13 @@ class PassMagics(LabMagics):
     @argument("--name", "-n", default=None, help="Name the recorded forward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying the graph.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )
+    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
     @cell_magic
     def afnio_forward(self, line: str, cell: str) -> None:
@@ -97,7 +110,7 @@ class PassMagics(LabMagics):
                     self.session,
                     run,
                     static=args.static,
-                    options=RenderOptions(max_text=args.max_text),
+                    options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
                 )
             )
 
@@ -148,6 +161,13 @@ class PassMagics(LabMagics):
         help="Bound the threads to N (1 = one node and one model call at a time). By default "
         "independent model calls run at once, up to the model client's max_concurrency.",
     )
+    @argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )
+    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
     @argument("--name", "-n", default=None, help="Name the recorded backward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
@@ -165,6 +185,7 @@ class PassMagics(LabMagics):
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
         grad = _parse_grad(value, args.grad)
         executor = executor_for(args.threads)
+        options = RenderOptions(values=values_mode(args))
         if not args.zero_grad:
             self._warn_accumulation(args.var, value)
         with friendly_errors():
@@ -178,7 +199,11 @@ class PassMagics(LabMagics):
                 )
                 views.set_current_stepper(stepper)
                 if not args.quiet:
-                    self._show(views.stepper_view(self.session, stepper, static=args.static))
+                    self._show(
+                        views.stepper_view(
+                            self.session, stepper, static=args.static, options=options
+                        )
+                    )
                 return None
             run = self.session.backward(
                 value,
@@ -191,7 +216,7 @@ class PassMagics(LabMagics):
                 zero_grad=args.zero_grad,
             )
         if not args.quiet:
-            self._show(views.run_view(self.session, run, static=args.static))
+            self._show(views.run_view(self.session, run, static=args.static, options=options))
         return None
 
     def _warn_accumulation(self, var: str, value: GraphValue) -> None:

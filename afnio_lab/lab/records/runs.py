@@ -197,6 +197,11 @@ class BackwardRun(Saved, Displayed):
             for uid, node_id, output_nr in values
         }
 
+    def grads_at(self, node_id: int, output_nr: int) -> list[GradRecord]:
+        """What arrived at output ``output_nr`` of node ``node_id`` (a value the graph no
+        longer holds: pictures and panels ask by place)."""
+        return self._slot_input(node_id, output_nr)
+
     def _slot_input(self, node_id: int, output_nr: int) -> list[GradRecord]:
         """What arrived at a node's output slot: its recorded input once the node ran, else
         what the nodes that ran so far sent it (a step-through shows a value's gradient as

@@ -12,10 +12,10 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
+from afnio_lab.autodiff.graph_walk import EdgeInfo, GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord
-from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.options import FULL_VALUES_NODES, RenderOptions
 from afnio_lab.lab.views.style import (
     CURRENT_COLOR,
     EDITED_COLOR,
@@ -58,6 +58,74 @@ class Scene:
             if run
             else {}
         )
+        self.run = run
+        self.full_values = _full_values(snapshot, self.options)
+        self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
+        self._nodes = {n.id: n.node for n in snapshot.nodes}
+        self._inputs: dict[int, list[EdgeInfo]] = {}
+        for edge in snapshot.edges:
+            self._inputs.setdefault(edge.src, []).append(edge)
+
+    # -- values the graph no longer holds, and constants ------------------------------------
+    def expression(self, node_id: int) -> str:
+        """How the value a node made reads in code: ``x1*w1``, ``tanh(…)``, ``2*…``."""
+        name = self._nodes[node_id].name().removesuffix("Backward0")
+        args = [self._operand(e) for e in sorted(self._inputs.get(node_id, ()), key=_position)]
+        symbol = _SYMBOLS.get(name)
+        if symbol is not None and len(args) == 2:
+            return f"{args[0]}{symbol}{args[1]}"
+        if name == "Neg" and len(args) == 1:
+            return f"-{args[0]}"
+        return f"{name.lower()}({', '.join(args) or '…'})"
+
+    def _operand(self, edge: EdgeInfo) -> str:
+        if edge.dst is None:
+            value = self.constant_value(edge.src, edge.position)
+            return "…" if value is None else truncate(format_data(value), 12)
+        info = self._by_slot.get((edge.dst, edge.output_nr))
+        name = self.options.names.get(info.uid) if info is not None else None
+        return name or "…"
+
+    def constant_value(self, node_id: int, position: int) -> Any:
+        """The value of a node's input that needed no grad, when the node kept it."""
+        read = getattr(self._nodes.get(node_id), "constant_input", None)
+        value = read(position) if read is not None else None
+        return None if value is None else value_data(value)
+
+    def intermediate_data(self, node_id: int, output_nr: int) -> Any:
+        read = getattr(self._nodes.get(node_id), "recorded_output", None)
+        data = read(output_nr) if read is not None else None
+        return None if data is None else value_data(data)
+
+    def intermediate(self, node_id: int, output_nr: int) -> Look | None:
+        """A value no name holds, drawn in full (its op, data and grad), or None for a dot."""
+        if not self.full_values:
+            return None
+        opts = self.options
+        expr = self.expression(node_id)
+        data = self.intermediate_data(node_id, output_nr)
+        lines = wrap_lines(expr, opts.wrap, 1)
+        if data is not None:
+            lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
+        grads = self.run.grads_at(node_id, output_nr) if self.run is not None else []
+        if opts.show_grads and grads:
+            lines += self._grad_lines_of(grads)
+        shown = "not kept (large)" if data is None else truncate(format_data(data), 1400)
+        return Look(
+            lines=lines,
+            tooltip=f"{expr}: an unnamed intermediate value\ndata: {shown}",
+            classes=["output", "intermediate"],
+            fill=FILL["output"],
+            color=INK,
+            penwidth="1",
+        )
+
+    def constant_lines(self, node_id: int, position: int) -> list[str]:
+        """A constant input's box: its value (it needs no grad)."""
+        value = self.constant_value(node_id, position)
+        if value is None:
+            return ["no grad"]
+        return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
     # -- values -----------------------------------------------------------------------------
     def value(self, info: ValueInfo) -> Look:
@@ -97,6 +165,9 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return []
+        return self._grad_lines_of(grads)
+
+    def _grad_lines_of(self, grads: list[GradRecord]) -> list[str]:
         total = _numeric_total(grads)
         if total is not None:  # numeric gradients add up, as ``.grad`` does
             opts = self.options
@@ -162,6 +233,21 @@ class Scene:
             color=color,
             penwidth=pen,
         )
+
+
+_SYMBOLS = {"Add": "+", "Sub": "-", "Mul": "*", "Div": "/", "Pow": "**", "Matmul": "@"}
+
+
+def _position(edge: EdgeInfo) -> int:
+    return edge.position
+
+
+def _full_values(snapshot: GraphSnapshot, options: RenderOptions) -> bool:
+    """Draw unnamed values in full? As asked, or by default for small numeric graphs."""
+    if options.values in ("full", "compact"):
+        return options.values == "full"
+    numeric = any(hasattr(n.node, "recorded_output") for n in snapshot.nodes)
+    return numeric and len(snapshot.nodes) < FULL_VALUES_NODES
 
 
 def value_data(value: Any) -> Any:
