@@ -174,6 +174,11 @@ class PassMagics(LabMagics):
     @line_magic
     def backward(self, line: str) -> Any:
         """Run backward from VAR, record what every node received and sent, and show it."""
+        if all(part.startswith("-") for part in line.split()):  # no VAR, only options
+            raise UsageError(
+                "Name the value to run backward from, e.g. `%backward loss` (add `--step` "
+                "to step through it node by node)."
+            )
         args = parse_argstring(self.backward, line)
         if args.free_graph and args.retain_graph:
             raise UsageError("Choose one of --free-graph and --retain-graph.")

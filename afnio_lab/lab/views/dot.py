@@ -47,6 +47,12 @@ def _label_width(lines: list[str]) -> float:
     return max((len(line) for line in lines), default=4) * 5.6 + 18
 
 
+def _layout_width(look: Look) -> float:
+    """A box's width for choosing the direction: without its gradient lines, so the same
+    graph is drawn the same way before and after backward."""
+    return _label_width(look.lines[: len(look.lines) - look.grad_lines] or look.lines)
+
+
 @dataclass
 class _Dot:
     """DOT statements being collected, plus the element graph for choosing a direction."""
@@ -170,7 +176,7 @@ class _Drawing:
         look = self.scene.value(info)
         self.dot.node(
             vid,
-            _label_width(look.lines),
+            _layout_width(look),
             class_=" ".join(look.classes),
             shape="box",
             style="filled,rounded",
@@ -292,7 +298,7 @@ class _Drawing:
                 if look is not None:  # drawn in full: its op, data and grad
                     dot.node(
                         pid,
-                        _label_width(look.lines),
+                        _layout_width(look),
                         class_=" ".join(look.classes),
                         shape="box",
                         style="filled,rounded",

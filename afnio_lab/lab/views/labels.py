@@ -24,7 +24,7 @@ from afnio_lab.lab.views.style import (
     RECOMPUTED_COLOR,
     SELECTED_COLOR,
 )
-from afnio_lab.lab.views.text import strip_combined_prefix, wrap_lines
+from afnio_lab.lab.views.text import strip_combined_prefix, strip_tags, wrap_lines
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class Look:
     fill: str
     color: str
     penwidth: str
+    grad_lines: int = 0  # trailing lines that show a gradient (the layout ignores them)
 
 
 class Scene:
@@ -108,8 +109,8 @@ class Scene:
         if data is not None:
             lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
         grads = self.run.grads_at(node_id, output_nr) if self.run is not None else []
-        if opts.show_grads and grads:
-            lines += self._grad_lines_of(grads)
+        grad = self._grad_lines_of(grads) if opts.show_grads and grads else []
+        lines += grad
         shown = "not kept (large)" if data is None else truncate(format_data(data), 1400)
         return Look(
             lines=lines,
@@ -118,6 +119,7 @@ class Scene:
             fill=FILL["output"],
             color=INK,
             penwidth="1",
+            grad_lines=len(grad),
         )
 
     def constant_lines(self, node_id: int, position: int) -> list[str]:
@@ -138,6 +140,7 @@ class Scene:
         lines = wrap_lines(title, opts.wrap, 1) if title else []
         data = opts.data_of[info.uid] if info.uid in opts.data_of else value_data(value)
         lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
+        grad: list[str] = []
         if opts.show_grads:
             grad = self._grad_lines(info)
             if not grad and getattr(value, "_is_numeric", False):
@@ -159,6 +162,7 @@ class Scene:
             fill=FILL.get(info.kind, "#ffffff"),
             color=color,
             penwidth="2.2" if info.is_root or edited else "1",
+            grad_lines=len(grad),
         )
 
     def _grad_lines(self, info: ValueInfo) -> list[str]:
@@ -173,6 +177,8 @@ class Scene:
             opts = self.options
             return wrap_lines(f"grad: {total}", opts.wrap, opts.label_lines)
         text, combined = strip_combined_prefix(format_data(grads[-1].data))
+        if not strip_tags(text).strip():  # e.g. a root seeded with no feedback
+            text = "(empty)"
         head = "grad (combined): " if combined else "grad: "
         more = f"  (+{len(grads) - 1} more)" if len(grads) > 1 else ""
         opts = self.options
