@@ -80,7 +80,7 @@ class PassMagics(LabMagics):
         before = _graph_values(ns)
         mark = self._call_mark()
         started = time.perf_counter()
-        result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
+        result = self._run_as_this_cell(cell)
         duration = time.perf_counter() - started
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
@@ -113,6 +113,17 @@ class PassMagics(LabMagics):
                     options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
                 )
             )
+
+    def _run_as_this_cell(self, cell: str) -> Any:
+        """Run the cell's body so a traceback names this cell (``Cell In[15]``): IPython has
+        already counted this cell when its magic runs, so the body would be named the next."""
+        shell: Any = self.shell
+        count = shell.execution_count
+        shell.execution_count = max(count - 1, 1)
+        try:
+            return shell.run_cell(cell, store_history=False)
+        finally:
+            shell.execution_count = count
 
     def _call_mark(self) -> int:
         try:

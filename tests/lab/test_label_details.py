@@ -7,6 +7,7 @@ import re
 
 import numpy as np
 import pytest
+from IPython.utils.capture import capture_output
 
 from afnio_lab import Variable
 from afnio_lab.lab import Session
@@ -75,3 +76,12 @@ def test_backward_without_a_value_says_how_in_one_line(ip):
         message = out.stderr.strip()
         assert len(message.splitlines()) == 1, message
         assert "`%backward loss`" in message and "required" not in message
+
+
+def test_a_forward_cell_traceback_names_its_own_cell_number(ip):
+    before = ip.execution_count  # the number the next stored cell runs as
+    with capture_output() as out:
+        result = ip.run_cell("%%afnio_forward\nbroken = 1 / 0", store_history=True)
+    assert not result.success
+    assert f"Cell In[{before}]" in out.stdout + out.stderr
+    assert f"Cell In[{before + 1}]" not in out.stdout + out.stderr
