@@ -15,6 +15,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
+from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
@@ -80,7 +81,8 @@ class PassMagics(LabMagics):
         before = _graph_values(ns)
         mark = self._call_mark()
         started = time.perf_counter()
-        result = self._run_as_this_cell(cell)
+        with keeping_forward_inputs():  # so the run can be re-run with a changed prompt
+            result = self._run_as_this_cell(cell)
         duration = time.perf_counter() - started
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
@@ -103,6 +105,7 @@ class PassMagics(LabMagics):
                 code=cell,
                 duration=duration,
                 call_ids=self._calls_since(mark),
+                context={k: _lookup(ns, k) for k in after},
             )
         if not args.quiet:
             self._show(
