@@ -193,6 +193,14 @@ def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
     return [f"{name} ({_place(stepper, nid)})" for nid, name in ready]
 
 
+def _target(ctx: GraphContext, node_id: int | None, slot: int) -> str:
+    """What an output was sent to: a value's name, or how an unnamed one reads (``a*b``)."""
+    if node_id is None:
+        return "(no grad)"
+    info = ctx.value_at(node_id, slot)
+    return ctx.label(info) if info is not None else ctx.scene().expression(node_id)
+
+
 def _place(stepper: Stepper, node_id: int) -> str:
     """``node 3 of 12``: where a node sits in this pass's schedule."""
     order = [node.node_id for node in stepper.task.order]
@@ -233,7 +241,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
     out.append(B.section("output (sent to each input)"))
     for edge, g in enumerate(r.grads_out):
         dst, slot = r.edges[edge] if edge < len(r.edges) else (None, 0)
-        target = ctx.label(ctx.value_at(dst, slot)) if dst is not None else "(no grad)"
+        target = _target(ctx, dst, slot)
         out.append(
             B.item(
                 f"out[{edge}] → {target}", _fmt(g), data={"edge": str(edge)}, cls="afnio-step-out"

@@ -68,10 +68,12 @@ class Scene:
             self._inputs.setdefault(edge.src, []).append(edge)
 
     # -- values the graph no longer holds, and constants ------------------------------------
-    def expression(self, node_id: int) -> str:
-        """How the value a node made reads in code: ``x1*w1``, ``tanh(…)``, ``2*…``."""
+    def expression(self, node_id: int, depth: int = 0) -> str:
+        """How the value a node made reads in code: ``x1*w1``, ``tanh(…)``, ``2*…``; short
+        unnamed operands are spelled out (``a1*v1+a2*v2``)."""
         name = self._nodes[node_id].name().removesuffix("Backward0")
-        args = [self._operand(e) for e in sorted(self._inputs.get(node_id, ()), key=_position)]
+        inputs = sorted(self._inputs.get(node_id, ()), key=_position)
+        args = [self._operand(e, depth) for e in inputs]
         symbol = _SYMBOLS.get(name)
         if symbol is not None and len(args) == 2:
             return f"{args[0]}{symbol}{args[1]}"
@@ -79,13 +81,30 @@ class Scene:
             return f"-{args[0]}"
         return f"{name.lower()}({', '.join(args) or '…'})"
 
-    def _operand(self, edge: EdgeInfo) -> str:
+    def _operand(self, edge: EdgeInfo, depth: int = 0) -> str:
         if edge.dst is None:
             value = self.constant_value(edge.src, edge.position)
             return "…" if value is None else truncate(format_data(value), 12)
         info = self._by_slot.get((edge.dst, edge.output_nr))
         name = self.options.names.get(info.uid) if info is not None else None
-        return name or "…"
+        if name:
+            return name
+        if info is None and edge.dst in self._nodes and depth < 3:  # unnamed: spell it out
+            inner = self.expression(edge.dst, depth + 1)
+            if self._needs_parens(edge):
+                inner = f"({inner})"
+            if len(inner) <= NESTED_CHARS and "…" not in inner:
+                return inner
+        return "…"
+
+    def _needs_parens(self, edge: EdgeInfo) -> bool:
+        """Python's precedence: ``a*b+c`` needs none, ``(a+b)*c`` and ``a-(b+c)`` do."""
+        outer = self._nodes[edge.src].name().removesuffix("Backward0")
+        if outer not in _SYMBOLS or edge.dst is None:
+            return False  # a function's argument
+        inner = self._nodes[edge.dst].name().removesuffix("Backward0")
+        mine, theirs = _PRECEDENCE.get(outer, 9), _PRECEDENCE.get(inner, 9)
+        return theirs < mine or (theirs == mine and edge.position == 1 and outer in ("Sub", "Div"))
 
     def constant_value(self, node_id: int, position: int) -> Any:
         """The value of a node's input that needed no grad, when the node kept it."""
@@ -241,6 +260,9 @@ class Scene:
         )
 
 
+#: An unnamed operand is written out in an expression when it is at most this long.
+NESTED_CHARS = 16
+_PRECEDENCE = {"Add": 1, "Sub": 1, "Mul": 2, "Div": 2, "Matmul": 2, "Pow": 3, "Neg": 2}
 _SYMBOLS = {"Add": "+", "Sub": "-", "Mul": "*", "Div": "/", "Pow": "**", "Matmul": "@"}
 
 
