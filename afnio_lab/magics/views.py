@@ -205,7 +205,7 @@ def comparison_view(
     static table as its fallback), else the static table of the kept rows."""
     if _widgets_enabled(static):
         try:
-            from afnio_lab.widgets import ComparisonWidget  # type: ignore[attr-defined]
+            from afnio_lab.widgets import ComparisonWidget
         except ImportError:  # optional: see the module docs (and the widget may not exist)
             pass
         else:
