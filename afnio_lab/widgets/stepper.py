@@ -204,11 +204,32 @@ def _fmt(record: Any) -> str:
     return "—" if record is None else truncate(format_data(record.data), 4000)
 
 
+def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
+    """Ready nodes by name, numbered by their place in this pass's schedule (node ids are
+    process-wide counters that mean nothing to a class)."""
+    return [f"{name} ({_place(stepper, nid)})" for nid, name in ready]
+
+
+def _target(ctx: GraphContext, node_id: int | None, slot: int) -> str:
+    """What an output was sent to: a value's name, or how an unnamed one reads (``a*b``)."""
+    if node_id is None:
+        return "(no grad)"
+    info = ctx.value_at(node_id, slot)
+    return ctx.label(info) if info is not None else ctx.scene().expression(node_id)
+
+
+def _place(stepper: Stepper, node_id: int) -> str:
+    """``node 3 of 12``: where a node sits in this pass's schedule."""
+    order = [node.node_id for node in stepper.task.order]
+    where = order.index(node_id) + 1 if node_id in order else "?"
+    return f"node {where} of {stepper.total}"
+
+
 def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> list[B.Block]:
     """What the panel says about one step."""
     if view is None:
         ready = (
-            [f"{name} #{nid}" for nid, name in stepper.ready()]
+            _ready_names(stepper, stepper.ready())
             if not stepper.history
             else [ctx.node_label(stepper.history[0].node_id)]
         )
@@ -220,7 +241,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         ]
     r = view.record
     out: list[B.Block] = [
-        B.title(f"step {view.index + 1} of {view.total}: {r.name}", f"node #{r.node_id}"),
+        B.title(f"step {view.index + 1} of {view.total}: {r.name}", _place(stepper, r.node_id)),
     ]
     if r.skipped:
         out.append(B.note("This node received no gradient: skipped."))
@@ -237,7 +258,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
     out.append(B.section("output (sent to each input)"))
     for edge, g in enumerate(r.grads_out):
         dst, slot = r.edges[edge] if edge < len(r.edges) else (None, 0)
-        target = ctx.label(ctx.value_at(dst, slot)) if dst is not None else "(no grad)"
+        target = _target(ctx, dst, slot)
         out.append(
             B.item(
                 f"out[{edge}] → {target}", _fmt(g), data={"edge": str(edge)}, cls="afnio-step-out"
@@ -250,7 +271,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         out.append(B.section(f"model calls ({len(calls)})"))
         out.append(B.calls_block(calls))
     out.append(B.section("ready queue"))
-    ready = [f"{name} #{nid}" for nid, name in view.ready]  # as it was right after this step
+    ready = _ready_names(stepper, view.ready)  # as it was right after this step
     out.append(B.items(ready or ["(empty: the pass is complete)"]))
     out.append(B.section("leaf gradients so far"))
     leaves = [

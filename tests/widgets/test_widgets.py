@@ -280,6 +280,13 @@ def test_call_log_totals_filter_and_open(llm):
 # -- step-through -------------------------------------------------------------------------------
 
 
+def _box(svg: str, value: Tensor) -> str:
+    """The text of a value's box in an SVG drawing."""
+    match = re.search(rf'<g id="v{value.uid}".*?</g>', svg, re.S)
+    assert match, f"no box for value {value.uid}"
+    return match.group(0)
+
+
 def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
 
     session = Session()
@@ -299,11 +306,12 @@ def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
     assert widget.graph.current.startswith("n") and widget.graph.marks["done"] == [
         widget.graph.current
     ]
+    assert "grad: 16 (sum of 2)" in _box(widget.graph.svg, d)  # what step 1 sent d: 8 + 8
     panel.dispatch({"action": "step"})
-    assert "a: 16" in texts(panel.blocks) and "grad: 16" in widget.graph.svg
+    assert "a: 16" in texts(panel.blocks) and "grad: 16" in _box(widget.graph.svg, a)
     panel.dispatch({"action": "back"})
     assert panel.position == 1 and "a: 16" not in texts(panel.blocks)
-    assert "grad: 16" not in widget.graph.svg  # drawn as it was at step 1
+    assert "grad" not in _box(widget.graph.svg, a)  # drawn as it was at step 1
     panel.dispatch({"action": "speed", "speed": 100})
     assert panel.speed == 20.0
     panel.dispatch({"action": "play"})
