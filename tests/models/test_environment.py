@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import http.client
+import json
 import logging
 import socket
 import ssl
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx2
 import openai
 import pytest
 import trustme
@@ -29,7 +31,7 @@ from afnio_lab.models.openai import OpenAI
 from afnio_lab.models.retry import RetryPolicy
 
 from support.forward_proxy import ForwardProxy
-from support.llm_server import TEST_KEY, FakeLLMServer, Fault
+from support.llm_server import TEST_KEY, FakeLLMServer, Fault, completion_payload
 
 HELLO = [{"role": "user", "content": "Say hello."}]
 MODEL = "gpt-4o-mini"
@@ -324,3 +326,31 @@ def test_the_forward_proxy_refuses_without_credentials(llm_server):
         assert conn.getresponse().status == 407
         conn.close()
     assert llm_server.request_count == 0
+
+
+# --- which layer sends ------------------------------------------------------------------------
+
+
+def test_a_users_own_transport_is_what_sends(llm_server):
+    """A custom transport (here httpx's MockTransport) gets the request, as with the SDK."""
+    bodies: list[dict[str, Any]] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        bodies.append(json.loads(request.content))
+        return httpx2.Response(200, json=completion_payload(1, bodies[-1], "mocked"))
+
+    def make_http() -> Any:
+        return openai.DefaultHttpxClient(transport=httpx2.MockTransport(handler))
+
+    control = sdk_call(llm_server.base_url, http_client=make_http())
+    assert control == our_call(llm_server.base_url, http_client=make_http()) == "mocked"
+    assert [b["messages"] for b in bodies] == [HELLO, HELLO]
+    assert llm_server.request_count == 0
+
+
+def test_the_default_setup_sends_on_the_sdks_own_connection_pool(llm_server):
+    client = our_client(llm_server.base_url)
+    client.chat(HELLO, model=MODEL)
+    sdk = client._sync()
+    sender = client._sync_sender()
+    assert sender is not None and sender._p.pool is sdk._client._transport._pool
