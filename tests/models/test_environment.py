@@ -354,3 +354,12 @@ def test_the_default_setup_sends_on_the_sdks_own_connection_pool(llm_server):
     sdk = client._sync()
     sender = client._sync_sender()
     assert sender is not None and sender._p.pool is sdk._client._transport._pool
+
+
+def test_the_sdks_full_pipeline_names_failures_the_same_way():
+    base_url = f"http://127.0.0.1:{closed_port()}/v1"
+    client = our_client(base_url, transport="sdk")
+    with pytest.raises(ModelCallError) as info:
+        client.chat(HELLO, model=MODEL)
+    assert f"connection refused by {base_url.split('/')[2]}" in str(info.value)
+    assert TEST_KEY not in str(info.value)
