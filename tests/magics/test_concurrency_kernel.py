@@ -55,8 +55,17 @@ def execute(kc: Any, code: str, timeout: float = 60) -> dict[str, Any]:
             printed.append(msg["content"]["text"])
         if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
             break
-    reply = kc.get_shell_msg(timeout=timeout)
-    return {**reply["content"], "printed": "".join(printed)}
+    return {**shell_reply(kc, msg_id, timeout)["content"], "printed": "".join(printed)}
+
+
+def shell_reply(kc: Any, msg_id: str, timeout: float) -> dict[str, Any]:
+    """The shell reply to ``msg_id``, skipping stale replies (``start_new_kernel`` may send
+    more than one ``kernel_info_request`` on a busy machine and read only one answer)."""
+    deadline = time.time() + timeout
+    while True:
+        reply = kc.get_shell_msg(timeout=max(deadline - time.time(), 0.1))
+        if reply["parent_header"].get("msg_id") == msg_id:
+            return reply
 
 
 @pytest.fixture
