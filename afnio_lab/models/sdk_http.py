@@ -41,6 +41,7 @@ class _Prepared:
         url = str(sdk.base_url).rstrip("/") + "/chat/completions"
         template = self.http.build_request("POST", url, headers=headers, timeout=sdk.timeout)
         self.request_type = type(template)
+        self.library: Any = sys.modules[self.request_type.__module__.split(".")[0]]  # httpx(2)
         self.url: Any = template.url
         self.headers = template.headers.copy()
         for name in ("content-length", "host"):  # computed per request
@@ -52,9 +53,13 @@ class _Prepared:
         self.proxy = _proxy_of(self.transport)
         self.shown_url = _without_userinfo(str(self.url))
         # One level further down, the same transport's connection pool (httpcore), when the
-        # transport is httpx's own: the same connections, proxy and TLS context, without
-        # httpx's request and response wrappers (a third of the HTTP CPU per call).
-        self.pool: Any = getattr(self.transport, "_pool", None) if self.direct else None
+        # transport is httpx's own (not a subclass): the same connections, proxy and TLS
+        # context, without httpx's request and response wrappers (a third of its CPU).
+        stock = type(self.transport) in (
+            getattr(self.library, "HTTPTransport", None),
+            getattr(self.library, "AsyncHTTPTransport", None),
+        )
+        self.pool: Any = getattr(self.transport, "_pool", None) if self.direct and stock else None
         core = sys.modules.get(type(self.pool).__module__.split(".")[0]) if self.pool else None
         if core is None or not hasattr(core, "Request") or not hasattr(core, "URL"):
             self.pool = None
@@ -86,8 +91,7 @@ class _Prepared:
         """The body as httpx would give it (gzip and the like undone), for the pool path."""
         if not any(k.lower() == b"content-encoding" for k, _ in headers):
             return content
-        response_type = type(self.http).__module__.split(".")[0]
-        return sys.modules[response_type].Response(status, headers=headers, content=content).read()
+        return bytes(self.library.Response(status, headers=headers, content=content).read())
 
     def redirected(self, status: int, headers: list[tuple[bytes, bytes]]) -> bool:
         return (

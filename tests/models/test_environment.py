@@ -9,6 +9,7 @@ certificate authority are all on 127.0.0.1, made by the tests.
 from __future__ import annotations
 
 import asyncio
+import gzip
 import http.client
 import json
 import logging
@@ -363,3 +364,17 @@ def test_the_sdks_full_pipeline_names_failures_the_same_way():
         client.chat(HELLO, model=MODEL)
     assert f"connection refused by {base_url.split('/')[2]}" in str(info.value)
     assert TEST_KEY not in str(info.value)
+
+
+class GzipServer(FakeLLMServer):
+    """Answers every chat request gzip-compressed (servers may, since the SDK accepts it)."""
+
+    def _respond(self, h: Any, body: dict[str, Any], fault: Fault | None) -> None:
+        data = gzip.compress(json.dumps(completion_payload(1, body, "zipped")).encode())
+        self._send_raw(h, 200, data, {"Content-Encoding": "gzip"})
+
+
+def test_a_compressed_reply_is_read_as_the_sdk_reads_it():
+    with GzipServer() as server:
+        assert sdk_call(server.base_url) == our_call(server.base_url) == "zipped"
+        assert "gzip" in server.request_headers[1]["accept-encoding"]
