@@ -164,17 +164,36 @@ class OpenAI(ChatCompletionModel):
             **merge_secret_settings(self._sdk_kwargs, self._secret_kwargs),
         }
 
+    def _pool_args(self, http_client_type: Any) -> dict[str, Any]:
+        """The SDK's own HTTP client, keeping alive as many connections as calls may be in
+        flight (the SDK keeps 100: above that every call would reconnect); none when the user
+        brought an ``http_client``."""
+        limits = _openai_sdk.DEFAULT_CONNECTION_LIMITS
+        wanted = self.max_concurrency
+        if "http_client" in self._sdk_kwargs or wanted <= (limits.max_keepalive_connections or 0):
+            return {}
+        more = type(limits)(
+            max_connections=max(limits.max_connections or 0, wanted),
+            max_keepalive_connections=wanted,
+            keepalive_expiry=limits.keepalive_expiry,
+        )
+        return {"http_client": http_client_type(limits=more)}
+
     def _sync(self) -> _openai_sdk.OpenAI:
         with self._client_lock:
             if self._sync_client is None:
-                self._sync_client = _openai_sdk.OpenAI(**self._client_args())
+                self._sync_client = _openai_sdk.OpenAI(
+                    **self._client_args(), **self._pool_args(_openai_sdk.DefaultHttpxClient)
+                )
             return self._sync_client
 
     def _async(self) -> _openai_sdk.AsyncOpenAI:
         loop_id = id(asyncio.get_running_loop())  # async HTTP pools belong to one loop
         with self._client_lock:
             if loop_id not in self._async_clients:
-                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(**self._client_args())
+                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(
+                    **self._client_args(), **self._pool_args(_openai_sdk.DefaultAsyncHttpxClient)
+                )
             return self._async_clients[loop_id]
 
     # --- pipeline hooks ---------------------------------------------------------------------

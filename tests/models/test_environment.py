@@ -378,3 +378,16 @@ def test_a_compressed_reply_is_read_as_the_sdk_reads_it():
     with GzipServer() as server:
         assert sdk_call(server.base_url) == our_call(server.base_url) == "zipped"
         assert "gzip" in server.request_headers[1]["accept-encoding"]
+
+
+def test_a_cap_above_the_sdks_keepalive_keeps_its_environment(monkeypatch, llm_server):
+    """256 calls in flight need 256 kept-alive connections (the SDK keeps 100); the client
+    made for that is the SDK's default one, so proxies still apply."""
+    base_url, routes = unreachable(llm_server)
+    with ForwardProxy(routes) as proxy:
+        monkeypatch.setenv("HTTP_PROXY", proxy.url)
+        client = our_client(base_url, max_concurrency=256)
+        assert client.chat(HELLO, model=MODEL) == REPLY
+        assert [p.method for p in proxy.passed] == ["POST"]
+    pool = client._sync_sender()._p.pool  # type: ignore[union-attr]
+    assert pool._max_keepalive_connections == 256
