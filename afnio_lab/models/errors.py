@@ -95,6 +95,7 @@ def connection_failure(
     DNS, timeouts and other network faults stay transient (retried); TLS failures and a
     proxy's 407 are not.
     """
+    url = without_userinfo(url)
     chain = _chain(exc)
     via = f" through the proxy {proxy}" if proxy else ""
     names = {cls.__name__ for e in chain for cls in type(e).__mro__}
@@ -142,6 +143,15 @@ def _chain(exc: BaseException) -> list[BaseException]:
         seen.append(e)
         todo += [e.__cause__, e.__context__]
     return seen
+
+
+def without_userinfo(url: str) -> str:
+    """``url`` without ``user:password@`` (it may hold credentials)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    authority, slash, path = rest.partition("/")
+    return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}"
 
 
 def _host_of(url: str) -> str:

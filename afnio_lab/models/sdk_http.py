@@ -21,7 +21,7 @@ from typing import Any
 
 import openai as _openai_sdk
 
-from afnio_lab.models.errors import TransientModelError, connection_failure
+from afnio_lab.models.errors import TransientModelError, connection_failure, without_userinfo
 from afnio_lab.models.retry import transient_http_error
 
 
@@ -51,7 +51,7 @@ class _Prepared:
         # The client's own send runs auth flows and event hooks; the bare transport does not.
         self.direct = self.http.auth is None and not any(self.http.event_hooks.values())
         self.proxy = _proxy_of(self.transport)
-        self.shown_url = _without_userinfo(str(self.url))
+        self.shown_url = without_userinfo(str(self.url))
         # One level further down, the same transport's connection pool (httpcore), when the
         # transport is httpx's own (not a subclass): the same connections, proxy and TLS
         # context, without httpx's request and response wrappers (a third of its CPU).
@@ -241,14 +241,6 @@ def _proxy_of(transport: Any) -> str | None:
         return f"{scheme}://{host}" + (f":{url.port}" if url.port else "")
     except (AttributeError, UnicodeDecodeError):
         return "a proxy"
-
-
-def _without_userinfo(url: str) -> str:
-    scheme, sep, rest = url.partition("://")
-    if not sep:
-        return url
-    authority, slash, path = rest.partition("/")
-    return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}"
 
 
 def _error_message(data: bytes) -> str:
