@@ -41,6 +41,7 @@ from afnio_lab.models.sdk_http import AsyncSdkChatSender, SdkChatSender, sdk_hea
 logger = logging.getLogger("afnio_lab.models")
 
 _NO_KEY_PLACEHOLDER = "no-key-configured"  # endpoints like a local vLLM need no key
+_POOL_SHARD = 16  # calls in flight per connection pool (see SdkChatSender)
 _warned_offline = False
 _warn_lock = threading.Lock()
 
@@ -179,6 +180,15 @@ class OpenAI(ChatCompletionModel):
         )
         return {"http_client": http_client_type(limits=more)}
 
+    def _more_pools(self) -> list[Any]:
+        """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
+        so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
+        when the user brought an ``http_client`` (its settings cannot be copied)."""
+        if "http_client" in self._sdk_kwargs:
+            return []
+        shards = math.ceil(self.max_concurrency / _POOL_SHARD)
+        return [_openai_sdk.DefaultHttpxClient() for _ in range(shards - 1)]
+
     def _sync(self) -> _openai_sdk.OpenAI:
         with self._client_lock:
             if self._sync_client is None:
@@ -236,7 +246,11 @@ class OpenAI(ChatCompletionModel):
             with self._client_lock:
                 if self._sender is None:
                     headers = sdk_headers(sdk)
-                    self._sender = SdkChatSender(sdk, headers) if headers is not None else False
+                    self._sender = (
+                        SdkChatSender(sdk, headers, self._more_pools())
+                        if headers is not None
+                        else False
+                    )
         return self._sender if isinstance(self._sender, SdkChatSender) else None
 
     def _async_sender(self, sdk: _openai_sdk.AsyncOpenAI) -> AsyncSdkChatSender | None:

@@ -17,6 +17,7 @@ import socket
 import ssl
 import subprocess
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -387,7 +388,10 @@ def test_a_cap_above_the_sdks_keepalive_keeps_its_environment(monkeypatch, llm_s
     with ForwardProxy(routes) as proxy:
         monkeypatch.setenv("HTTP_PROXY", proxy.url)
         client = our_client(base_url, max_concurrency=256)
-        assert client.chat(HELLO, model=MODEL) == REPLY
-        assert [p.method for p in proxy.passed] == ["POST"]
-    pool = client._sync_sender()._p.pool  # type: ignore[union-attr]
-    assert pool._max_keepalive_connections == 256
+        with ThreadPoolExecutor(32) as threads:  # calls from many threads use every pool
+            replies = list(threads.map(lambda _: client.chat(HELLO, model=MODEL), range(64)))
+        assert replies == [REPLY] * 64
+        assert [p.method for p in proxy.passed] == ["POST"] * 64
+    sender = client._sync_sender()
+    assert sender is not None and len(sender._shards) == 16
+    assert sender._p.pool._max_keepalive_connections == 256
