@@ -5,8 +5,8 @@ The engine (which knows graph nodes) and the model layer (which must not) meet h
 * a :class:`CallOrigin` says which node (and lab run) is making a model call;
 * a :class:`CallBuffer` holds finished call-log records until their turn, so the log reads
   in the same order whatever finished first;
-* a reply memo keeps a node's successful replies, so resuming a failed node re-sends only
-  the calls that failed;
+* a reply memo keeps the replies a node used, so resuming a failed node re-sends only the
+  calls that failed (a reply that could not be used is sent again);
 * a cancel event stops work that has not started yet (Ctrl-C, Kernel > Interrupt).
 
 Context variables follow asyncio tasks automatically; code that hands work to threads must
@@ -188,6 +188,15 @@ class ReplyMemo:
         """Remember a reply that was really received in this attempt (for the next one)."""
         with self._lock:
             self._fresh.append((key_of, reply))
+
+    def discard(self, reply: Any) -> None:
+        """Forget ``reply`` (kept or served before): it could not be used, so a resume must
+        send its request again rather than be served the same unusable text."""
+        with self._lock:
+            self._fresh = [(k, r) for k, r in self._fresh if r is not reply]
+            for key, replies in list(self._kept.items()):
+                if any(r is reply for r in replies):
+                    self._kept[key] = [r for r in replies if r is not reply]
 
 
 _reply_memo: contextvars.ContextVar[ReplyMemo | None] = contextvars.ContextVar(

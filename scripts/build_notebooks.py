@@ -458,7 +458,9 @@ is put, and rewrite it by hand: only the ChatCompletion node reruns (one call pe
 
 TGD reads the (edited) feedback and asks a model to rewrite the prompt. `OptimizerPreview`
 runs the step and shows, per parameter, the **feedback** it read, the optimizer's
-**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert.""",
+**reasoning** (its model reply) and the **change** as a word diff, with Accept and Revert.
+The proposal is only a proposal: `system` keeps its text until you press **Accept** (or call
+`preview.accept_all()`); **Revert** puts the exact previous text back. The badge says which.""",
         ),
         (
             "code",
@@ -466,11 +468,14 @@ runs the step and shows, per parameter, the **feedback** it read, the optimizer'
 
 before = system.data
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
-OptimizerPreview(optimizer, names={system.uid: "system"}).view()""",
+preview = OptimizerPreview(optimizer, names={system.uid: "system"})
+preview.view()""",
         ),
         (
             "code",
             """# NBVAL_CHECK_OUTPUT
+print("unchanged until accepted:", system.data == before)
+preview.accept_all()  # the same as pressing "Accept all"
 print("before:", before)
 print("after: ", system.data)""",
         ),
@@ -579,12 +584,148 @@ except Exception as exc:
     ),
 ]
 
+COMPARING = [
+    (
+        "md",
+        """# Comparing prompts: the prompt engineer's loop
+
+Change a prompt, run the pipeline again, and see **per input** what changed: each run's
+answer and score side by side, fixes and regressions marked, with each run's score, calls,
+tokens, cost and latency. Then let the optimizer propose the next version and put it in the
+same comparison. Everything runs on the offline teaching model (no key).""",
+    ),
+    (
+        "code",
+        SETUP
+        + """
+import json
+from afnio_lab.models import OpenAI, set_backward_model_client
+from afnio_lab.optim import TGD
+from afnio_lab.widgets import OptimizerPreview
+
+model = OpenAI()  # no key configured: the offline teaching model answers
+set_backward_model_client(model, completion_args={"model": "gpt-4o-mini"})
+reviews = json.load(open("data/reviews.json"))
+texts = [r["review"] for r in reviews]
+targets = [r["label"] for r in reviews]
+system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
+template = afnio.Variable("Review: {review}", role="user message template")
+messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [template]}]""",
+    ),
+    (
+        "md",
+        """## v1: the first prompt and its score
+
+`%%afnio_forward` records what the cell produced per review: the input, the answer, the
+evaluator's score and explanation, and the model calls (`--quiet`: no graph this time).""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name v1 --quiet
+answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+score, explanation = F.exact_match_evaluator(answers, targets)""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])""",
+    ),
+    (
+        "md",
+        """## v2: an edit by hand
+
+The targets are in capital letters (`Label: POSITIVE`); the answers are not. Say so in
+the prompt and run the same pipeline again under a new name.""",
+    ),
+    (
+        "code",
+        """system.data = "Classify the sentiment of the review. Answer in capital letters." """,
+    ),
+    (
+        "code",
+        """%%afnio_forward --name v2 --quiet
+answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+score, explanation = F.exact_match_evaluator(answers, targets)""",
+    ),
+    (
+        "md",
+        """## Compare v1 and v2
+
+The prompt's word diff on top, then each run's totals, then one row per review: both answers,
+both scores, and whether the row was **fixed**, **regressed** or only **changed**. Filter with
+"only changed" / "only regressions"; click a row to read both runs' model calls for that
+review. (A saved notebook shows the same table, without the clicks.)""",
+    ),
+    ("code", """%afnio_compare v1 v2"""),
+    (
+        "md",
+        """Every answer changed, but the score did not move: the case is right now, the format is not
+(`POSITIVE`, not `Label: POSITIVE`). Rows that changed without a score change are marked
+"changed".
+
+## v3: the optimizer's proposal
+
+Backward from v2's evaluation gives the prompt feedback; TGD proposes a rewrite.
+`OptimizerPreview` shows it **before** it applies: `system` keeps v2's text until you press
+Accept (here: `preview.accept_all()`).""",
+    ),
+    (
+        "code",
+        """%backward explanation --name v2-feedback --quiet
+preview = OptimizerPreview(TGD([system], model_client=model, model="gpt-4o-mini"),
+                           names={system.uid: "system"})
+preview.view()""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+preview.accept_all()
+print(system.data)""",
+    ),
+    (
+        "code",
+        """%%afnio_forward --name v3 --quiet
+answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+score, explanation = F.exact_match_evaluator(answers, targets)""",
+    ),
+    (
+        "md",
+        """## All three in one comparison
+
+With three runs, each prompt change gets its own word diff (v1 → v2, v2 → v3), and a row is
+fixed or regressed by its score in the first run against the last.""",
+    ),
+    ("code", """%afnio_compare v1 v2 v3"""),
+    ("code", """%afnio_runs"""),
+    (
+        "md",
+        """## What if…, from code, and the data behind the table
+
+`Session.rerun_forward` changes a prompt (or any leaf) of a recorded run and runs again only
+what depends on it; the graph view's inspector does the same with its **Re-run forward**
+button. `to_records()` gives one flat dict per review and run, ready for
+`pandas.DataFrame(...)` (pandas is not needed).""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+session = afnio.lab.get_session()
+shouting = session.rerun_forward("v3", {"system": "Answer in capital letters."}, name="what-if")
+comparison = session.compare("v3", shouting)
+print(comparison.summary())
+records = comparison.to_records(only_regressions=True)
+print(len(records), "records;", {k: records[0][k] for k in ("index", "run_name", "score", "change")})""",
+    ),
+]
+
+
 NOTEBOOK_SOURCES = {
     "01_quickstart.ipynb": QUICKSTART,
     "02_prompt_debugging.ipynb": prompt_debugging(),
     "03_autodiff_with_numbers.ipynb": NUMBERS,
     "04_custom_functions.ipynb": CUSTOM,
     "05_real_models.ipynb": REAL_MODELS,
+    "06_comparing_prompts.ipynb": COMPARING,
 }
 
 

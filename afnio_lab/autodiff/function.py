@@ -8,6 +8,7 @@ argument is one slot per Variable inside it. Trailing ``None``\\ s are allowed.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Iterator
 from typing import Any
@@ -24,6 +25,23 @@ FREED_GRAPH_MESSAGE = (
     "backward through the graph a second time or if you need to access saved variables after "
     "calling backward."
 )
+
+
+#: How many :func:`keeping_forward_inputs` blocks are open (any: nodes keep their inputs).
+_keep_forward_inputs = 0
+
+
+@contextlib.contextmanager
+def keeping_forward_inputs() -> Iterator[None]:
+    """Nodes made in the block keep their forward call's arguments (``forward_args``), so
+    the op can be run again with a changed input (the lab's forward re-run). Off by
+    default: holding every op's inputs costs memory a plain forward pass does not need."""
+    global _keep_forward_inputs
+    _keep_forward_inputs += 1
+    try:
+        yield
+    finally:
+        _keep_forward_inputs -= 1
 
 
 class FunctionCtx:
@@ -184,13 +202,19 @@ def map_grads_to_edges(
     return tuple(grads)
 
 
-_NODE_NAMES: dict[type, str] = {}  # Function class -> "<Name>Backward0" (made once)
-
-
 class BackwardFunction(Node):
     """The node ``Function.apply`` records: calls the Function's ``backward`` with its ctx."""
 
-    __slots__ = ("_all_plain", "_layout", "_name", "_outputs", "ctx", "fn_cls", "num_outputs")
+    __slots__ = (
+        "_all_plain",
+        "_layout",
+        "_name",
+        "_outputs",
+        "ctx",
+        "fn_cls",
+        "forward_args",
+        "num_outputs",
+    )
 
     def __init__(
         self,
@@ -211,6 +235,9 @@ class BackwardFunction(Node):
         self._all_plain = _PLAIN_OTHER not in layout and all(g == _PLAIN_VALUE for g in layout)
         self._outputs: list[weakref.ref[GraphValue]] = []
         self.num_outputs = 1
+        #: ``(args, kwargs)`` of the forward call inside :func:`keeping_forward_inputs`, so
+        #: the lab can run the op again with a changed input; dropped on release.
+        self.forward_args: tuple[tuple[Any, ...], dict[str, Any]] | None = None
 
     def name(self) -> str:
         return self._name
@@ -225,6 +252,7 @@ class BackwardFunction(Node):
 
     def release(self) -> None:
         self._freed = True
+        self.forward_args = None
         self.ctx._release()
 
     def output_value(self, output_nr: int) -> GraphValue | None:
@@ -287,10 +315,9 @@ class Function:
             [a.requires_grad if isinstance(a, GraphValue) else _needs_grad(a) for a in args]
         )
         node_id = next_node_id()
-        name = _NODE_NAMES.get(cls)
-        if name is None:
-            name = _NODE_NAMES[cls] = f"{cls.__name__}Backward0"
-        token = enter_node("forward", node_id, name)
+        # Forward work (and its model calls) is named after the op ("ChatCompletion"); the
+        # node that backward runs is "ChatCompletionBackward0".
+        token = enter_node("forward", node_id, cls.__name__)
         prev = grad_mode.is_grad_enabled()
         grad_mode._set(False)
         try:
@@ -307,6 +334,8 @@ class Function:
             edges = tuple([edge_for(v) for v in values])
             node = BackwardFunction(cls, ctx, edges, layout, node_id)
             node.num_outputs = len(outputs)
+            if _keep_forward_inputs:
+                node.forward_args = (args, kwargs)
             refs = node._outputs
             for i, out in enumerate(outputs):
                 out.requires_grad = True
@@ -341,4 +370,4 @@ def _normalise_outputs(
     return (tuple(fixed) if fixed else outputs), single
 
 
-__all__ = ["BackwardFunction", "Function", "FunctionCtx"]
+__all__ = ["BackwardFunction", "Function", "FunctionCtx", "keeping_forward_inputs"]

@@ -1,11 +1,19 @@
 """The lab: sessions, recorded runs, hand edits, replay, stepping, rendering, rich display."""
 
+from afnio_lab.lab.ops.compare import Comparison, ComparisonRow, RunTotals
 from afnio_lab.lab.ops.diff import GradDiff, diff
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
 from afnio_lab.lab.ops.stepper import StepFailed, Stepper, StepView
 from afnio_lab.lab.records.experiments import ExperimentRun
-from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, GradRecord, NodeRecord
+from afnio_lab.lab.records.runs import (
+    BackwardRun,
+    Edit,
+    ForwardRun,
+    GradRecord,
+    NodeRecord,
+    SampleRecord,
+)
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.storage import codec as _codec  # noqa: F401  (installs the saved shape)
 from afnio_lab.lab.storage.files import SessionFileError
@@ -32,6 +40,8 @@ def set_session(session: Session) -> Session:
 
 __all__ = [
     "BackwardRun",
+    "Comparison",
+    "ComparisonRow",
     "Edit",
     "ExperimentRun",
     "ForwardRun",
@@ -41,6 +51,8 @@ __all__ = [
     "NodeRecord",
     "RenderOptions",
     "ReplayError",
+    "RunTotals",
+    "SampleRecord",
     "Session",
     "SessionFileError",
     "StepFailed",

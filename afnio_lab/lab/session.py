@@ -14,8 +14,10 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.executors import Executor
+from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
 from afnio_lab.lab.ops.edits import make_edit
 from afnio_lab.lab.ops.errors import LabError
@@ -30,6 +32,7 @@ from afnio_lab.lab.ops.recording import (
     plan_backward,
     replay_run,
 )
+from afnio_lab.lab.ops.rerun import rerun_values
 from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.records.experiments import ExperimentRun
@@ -82,30 +85,101 @@ class Session:
         code: str = "",
         duration: float = 0.0,
         call_ids: Iterable[int] = (),
+        context: Mapping[str, Any] | None = None,
     ) -> ForwardRun:
-        """Record the graph reachable from ``values`` (name -> Variable/Tensor)."""
-        run = forward_run(values, name=name, code=code, duration=duration, call_ids=call_ids)
+        """Record the graph reachable from ``values`` (name -> Variable/Tensor), and what it
+        produced per sample; the model calls ``call_ids`` are filed under the new run.
+
+        ``context``: other named values (the notebook's namespace), used to name the leaves
+        and Parameters an earlier cell made (a dataset, a system prompt).
+        """
+        run = forward_run(
+            values,
+            name=name,
+            code=code,
+            duration=duration,
+            call_ids=call_ids,
+            call_log=self.call_log,
+            context=context,
+        )
         self.names.update(run.names)
         self.runs[run.id] = run
         return run
 
-    def forward(
-        self, fn: Callable[[], Mapping[str, GraphValue]], *, name: str | None = None
+    def forward_run(self, ref: str | ForwardRun | None = None) -> ForwardRun:
+        """A forward run by id or name (the newest with that name); None: the newest."""
+        run = self.run(ref, kind="forward")
+        if not isinstance(run, ForwardRun):
+            raise LabError(f"Run {run.id!r} is a {run.kind} run; this needs a forward run.")
+        return run
+
+    def compare(self, *runs: str | ForwardRun) -> Comparison:
+        """Forward runs side by side, input by input (at least two, with the same number of
+        samples): prompt diffs, each run's outputs and scores per input, what was fixed or
+        regressed, and each run's totals (score, calls, tokens, cost, latency)."""
+        if len(runs) == 1 and isinstance(runs[0], (list, tuple)):
+            runs = tuple(runs[0])
+        if len(runs) < 2:
+            raise LabError("compare needs at least two forward runs, e.g. compare('f1', 'f3').")
+        return compare([self.forward_run(r) for r in runs], self.call_log)
+
+    def rerun_forward(
+        self,
+        run: str | ForwardRun | None,
+        changes: Mapping[Any, Any],
+        *,
+        name: str | None = None,
     ) -> ForwardRun:
-        """Run ``fn`` (which returns name -> value) and record what it built and called."""
+        """Change leaves or Parameters of a forward run (name, uid or value -> new data) and
+        run again only the ops downstream of them, through the record/replay cache (calls
+        whose messages did not change cost nothing). Records a new forward run whose
+        ``parent`` is the old one; the user's values are left as they were."""
+        base = self.forward_run(run)
+        old_calls = self.calls(base)
+        mark = self.call_log.mark()
+        started = time.perf_counter()
+        values = rerun_values(base, changes, old_calls)
+        duration = time.perf_counter() - started
+        calls = [r.call_id for r in self.call_log.filter(since=mark)]
+        new = forward_run(
+            values,
+            name=name or base.name,
+            code=base.code,
+            duration=duration,
+            call_ids=calls,
+            call_log=self.call_log,
+            parent=base.id,
+        )
+        self.runs[new.id] = new
+        return new
+
+    def forward(
+        self,
+        fn: Callable[[], Mapping[str, GraphValue]],
+        *,
+        name: str | None = None,
+        context: Mapping[str, Any] | None = None,
+    ) -> ForwardRun:
+        """Run ``fn`` (which returns name -> value) and record what it built and called.
+
+        ``context`` names the inputs and prompts ``fn`` uses (name -> value), so the run's
+        samples show them, as ``%%afnio_forward`` does with the notebook's names.
+        """
         mark = self.call_log.mark()
         run_id_hint = name or "forward"
         started = time.perf_counter()
-        with call_origin(run_id=run_id_hint):
+        with call_origin(run_id=run_id_hint), keeping_forward_inputs():
             values = fn()
         duration = time.perf_counter() - started
         calls = [r.call_id for r in self.call_log.filter(since=mark)]
-        return self.record_forward(values, name=name, duration=duration, call_ids=calls)
+        return self.record_forward(
+            values, name=name, duration=duration, call_ids=calls, context=context
+        )
 
     # -- backward ---------------------------------------------------------------------------
     def _plan(self, value: GraphValue, grad: Any, **options: Any) -> PlannedBackward:
         """Plan a recorded backward pass (``plan_backward``'s options) and keep its run."""
-        planned = plan_backward(value, grad, names=self.names, **options)
+        planned = plan_backward(value, grad, names=self.names, call_log=self.call_log, **options)
         self.runs[planned.run.id] = planned.run
         return planned
 
@@ -130,8 +204,6 @@ class Session:
         except BaseException as exc:  # a model failure, or Ctrl-C (finished work is kept)
             self._failed.keep(planned.run, planned.task, exc)
             raise
-        finally:
-            self._attach_calls(planned.run)
         return planned.run
 
     def resume(
@@ -144,10 +216,7 @@ class Session:
         """
         target = self.backward_run(run)
         task = self._failed.task_for(target)
-        try:
-            task.resume(executor)
-        finally:
-            self._attach_calls(target)
+        task.resume(executor)
         self._failed.resumed(target)
         return target
 
@@ -217,7 +286,16 @@ class Session:
         b: str | BackwardRun | None = None,
         leaves_only: bool = True,
     ) -> list[GradDiff]:
-        """Gradients per value in two runs (default: the newest run and its parent)."""
+        """Gradients per value in two backward runs or replays (default: the newest one and
+        its parent). Forward runs are compared input by input with :meth:`compare`."""
+        for ref in (a, b):
+            kinds = {r.kind for r in self.runs.values() if ref in (r.id, r.name)}
+            if isinstance(ref, str) and kinds == {"forward"}:
+                raise LabError(
+                    f"{ref!r} is a forward run: diff compares the gradients of backward runs "
+                    f"and replays. Compare forward runs' outputs and scores input by input "
+                    f"with `%afnio_compare` (Session.compare), e.g. `%afnio_compare {ref} ...`."
+                )
         run_b = self.backward_run(b)
         if a is None:
             if run_b.parent is None:
@@ -242,8 +320,6 @@ class Session:
         if run is None:
             return self.call_log.filter(node=node)
         r = self.run(run)
-        if isinstance(r, BackwardRun):
-            self._attach_calls(r)  # calls of a resume() made on the task directly
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
 

@@ -1,16 +1,20 @@
 """The magics that look around: graphs, the list of runs, gradient diffs, model calls.
 
 ``%afnio_graph`` draws a value or a run, ``%afnio_runs`` lists the runs, ``%afnio_diff``
-compares two runs' gradients, ``%afnio_calls`` lists the model calls.
+compares two backward runs' gradients, ``%afnio_compare`` forward runs' outputs and scores
+input by input, ``%afnio_calls`` lists the model calls.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from IPython.core.error import UsageError
 from IPython.core.magic import line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
+from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
 from afnio_lab.magics.base import LabMagics, friendly_errors
@@ -18,7 +22,7 @@ from afnio_lab.magics.base import LabMagics, friendly_errors
 
 @magics_class
 class BrowseMagics(LabMagics):
-    """``%afnio_graph``, ``%afnio_runs``, ``%afnio_diff`` and ``%afnio_calls``."""
+    """``%afnio_graph``, ``%afnio_runs``, ``%afnio_diff``, ``%afnio_compare``, ``%afnio_calls``."""
 
     @magic_arguments()
     @argument(
@@ -60,7 +64,8 @@ class BrowseMagics(LabMagics):
     @argument("--all", action="store_true", help="Include intermediate values, not just leaves.")
     @line_magic
     def afnio_diff(self, line: str) -> None:
-        """Gradients per value, before and after (e.g. a run and its replay)."""
+        """Gradients per value in two backward runs (e.g. a run and its replay); forward
+        runs are compared input by input with `%afnio_compare`."""
         args = parse_argstring(self.afnio_diff, line)
         a, b = args.run_a, args.run_b
         if a is not None and b is None:
@@ -68,6 +73,55 @@ class BrowseMagics(LabMagics):
         with friendly_errors():
             changes = self.session.diff(a, b, leaves_only=not args.all)
         self._show(views.diff_table(changes))
+
+    @magic_arguments()
+    @argument(
+        "runs",
+        nargs="*",
+        help="Two or more forward runs (ids or names), e.g. f1 f3. Default: the newest forward "
+        "run and the one it was re-run from (or the one before it).",
+    )
+    @argument("--only-changed", action="store_true", help="Only inputs whose output changed.")
+    @argument("--only-regressions", action="store_true", help="Only inputs whose score went down.")
+    @argument("--export", default=None, help="Write one row per input and run to this JSONL.")
+    @argument("--static", action="store_true", help="Show the static table, not the widget.")
+    @line_magic
+    def afnio_compare(self, line: str) -> None:
+        """Forward runs side by side, input by input: the prompts' word diff, each run's
+        output and score per input (regressions and fixes marked), each run's totals."""
+        args = parse_argstring(self.afnio_compare, line)
+        runs = args.runs if len(args.runs) >= 2 else self._default_pair(args.runs)
+        kept = {"only_changed": args.only_changed, "only_regressions": args.only_regressions}
+        with friendly_errors():
+            comparison = self.session.compare(*runs)
+            if args.export:
+                records = comparison.to_records(**kept)
+                try:
+                    with open(args.export, "w", encoding="utf-8") as fh:
+                        for record in records:
+                            fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+                except OSError as exc:
+                    raise UsageError(f"Could not write {args.export!r}: {exc.strerror}.") from None
+                print(f"Wrote {len(records)} row(s) to {args.export}.")
+        self._show(views.comparison_view(comparison, static=args.static, **kept))
+
+    def _default_pair(self, named: list[str]) -> list[Any]:
+        """With no run named: the newest forward run and its parent (a re-run) or the one
+        before it; with one: that run and its parent."""
+        forward = [r for r in self.session.runs.values() if isinstance(r, ForwardRun)]
+        with friendly_errors():
+            newest = self.session.forward_run(named[0] if named else None)
+        parent = next((r for r in forward if r.id == newest.parent), None)
+        if parent is None and not named:
+            earlier = forward[: forward.index(newest)]
+            parent = earlier[-1] if earlier else None
+        if parent is None:
+            known = ", ".join(r.id for r in forward) or "none yet: record one with %%afnio_forward"
+            raise UsageError(
+                f"Name two or more forward runs, e.g. `%afnio_compare f1 f3` (forward runs: "
+                f"{known})."
+            )
+        return [parent, newest]
 
     @magic_arguments()
     @argument("--run", default=None, help="Only calls made by this run.")

@@ -14,6 +14,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
+from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
@@ -66,7 +67,8 @@ class PassMagics(LabMagics):
         before = _graph_values(ns)
         mark = self._call_mark()
         started = time.perf_counter()
-        result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
+        with keeping_forward_inputs():  # so the run can be re-run with a changed prompt
+            result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
         duration = time.perf_counter() - started
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
@@ -89,6 +91,7 @@ class PassMagics(LabMagics):
                 code=cell,
                 duration=duration,
                 call_ids=self._calls_since(mark),
+                context={k: _lookup(ns, k) for k in after},
             )
         if not args.quiet:
             self._show(

@@ -10,18 +10,21 @@ missing, and a kernel that never shows a widget should not pay for it).
 from __future__ import annotations
 
 import os
+import time
 from typing import Any
 
 from afnio_lab.lab import get_session
+from afnio_lab.lab.ops.compare import Comparison, run_totals
 from afnio_lab.lab.ops.diff import GradDiff
 from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.views.comparison import comparison_bundle
 from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import render
-from afnio_lab.lab.views.text import call_where, run_summary
+from afnio_lab.lab.views.text import call_where
 
 
 class StaticView:
@@ -137,29 +140,67 @@ def progress_observers() -> list[Any]:
     return [ProgressObserver()]
 
 
+#: Table cells: text reads from the left, numbers line up on the right (Jupyter's own
+#: stylesheet right-aligns every cell otherwise).
+_TEXT = "style='text-align:left;vertical-align:top;padding:2px 6px'"
+_NUM = "style='text-align:right;vertical-align:top;padding:2px 6px'"
+
+
 def runs_table(session: Session) -> StaticView:
-    rows = []
+    """Every run: kind, name, when, prompt texts, score (mean, n), calls, tokens, cost,
+    latency (mean per call)."""
+    head = ["id", "kind", "name", "when", "prompts", "score (n)", "calls", "tokens", "cost"]
+    head.append("latency")
+    rows: list[list[str]] = []
     for run in session.runs.values():
-        detail = (
-            run_summary(run)
-            if isinstance(run, BackwardRun)
-            else (f"{len(run.names)} named value(s): {', '.join(list(run.names.values())[:8])}")
-        )
-        rows.append((run.id, run.name, run.kind, detail))
-    text = "\n".join(f"{i:>4}  {n:<16} {k:<8} {d}" for i, n, k, d in rows) or "No runs yet."
+        calls = session.calls(run)
+        if isinstance(run, BackwardRun):  # a replay's own calls, as its header counts them
+            made = set(run.made_call_ids())
+            calls = [c for c in calls if c.call_id in made]
+        t = run_totals(run, calls)
+        params = run.params if isinstance(run, ForwardRun) else {}
+        prompts = "; ".join(f"{k}: {truncate(v, 40)}" for k, v in params.items())
+        score = "–" if t.score_mean is None else f"{t.score_mean:.3g} ({t.n})"
+        cost = "unknown" if t.cost is None else f"${t.cost:.5f}"
+        latency = "–" if t.latency_mean is None else f"{t.latency_mean * 1000:.0f} ms"
+        when = time.strftime("%H:%M:%S", time.localtime(getattr(run, "created", 0.0)))
+        rows.append([run.id, run.kind, run.name, when, prompts or "–", score])
+        rows[-1] += [str(t.calls), str(t.tokens), cost, latency]
+    if not rows:
+        return StaticView({"text/plain": "No runs yet.", "text/html": esc("No runs yet.")})
+    widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
+    text = "\n".join(
+        "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows]
+    )
     body = "".join(
-        f"<tr><td>{esc(i)}</td><td>{esc(n)}</td><td>{esc(k)}</td><td>{esc(d)}</td></tr>"
-        for i, n, k, d in rows
+        "<tr>" + "".join(f"<td {_TEXT}>{esc(c)}</td>" for c in r) + "</tr>" for r in rows
     )
-    html = (
-        (
-            f"{CSS}<table class='afnio-card'><tr><th>id</th><th>name</th><th>kind</th>"
-            f"<th>details</th></tr>{body}</table>"
-        )
-        if rows
-        else esc(text)
-    )
+    heads = "".join(f"<th {_TEXT}>{h}</th>" for h in head)
+    html = f"{CSS}<table class='afnio-card'><tr>{heads}</tr>{body}</table>"
     return StaticView({"text/plain": text, "text/html": html})
+
+
+def comparison_view(
+    comparison: Comparison,
+    static: bool = False,
+    *,
+    only_changed: bool = False,
+    only_regressions: bool = False,
+) -> Any:
+    """A comparison of forward runs: the comparison widget when there is one (it keeps the
+    static table as its fallback), else the static table of the kept rows."""
+    if _widgets_enabled(static):
+        try:
+            from afnio_lab.widgets import ComparisonWidget
+        except ImportError:  # optional: see the module docs (and the widget may not exist)
+            pass
+        else:
+            return ComparisonWidget(
+                comparison, only_changed=only_changed, only_regressions=only_regressions
+            )
+    return StaticView(
+        comparison_bundle(comparison, only_changed=only_changed, only_regressions=only_regressions)
+    )
 
 
 def diff_table(changes: list[GradDiff]) -> StaticView:
@@ -191,17 +232,19 @@ def calls_table(calls: list[Any]) -> StaticView:
             f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
         )
         rows.append(
-            f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
-            f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
-            f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
+            f"<tr><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
+            f"<td {_TEXT}>{esc(c.model or '')}</td><td {_TEXT}>{status}</td>"
+            f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
+            f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
         )
     total = (
         f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
     )
     text = "\n".join([*lines, total])
     html = (
-        f"{CSS}<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
-        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{''.join(rows)}</table>"
+        f"{CSS}<table class='afnio-card'><tr><th {_NUM}>id</th><th {_TEXT}>node</th>"
+        f"<th {_TEXT}>model</th><th {_TEXT}>status</th><th {_NUM}>tokens</th>"
+        f"<th {_NUM}>cost $</th><th {_NUM}>latency</th></tr>{''.join(rows)}</table>"
         f"<div class='afnio-hint'>{esc(total)}</div>"
     )
     return StaticView({"text/plain": text, "text/html": html})
@@ -210,6 +253,7 @@ def calls_table(calls: list[Any]) -> StaticView:
 __all__ = [
     "StaticView",
     "calls_table",
+    "comparison_view",
     "diff_table",
     "graph_view",
     "progress_observers",

@@ -15,6 +15,7 @@ from typing import Any
 
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.canonical import freeze
+from afnio_lab.models.offline import OFFLINE_MODEL_NAME
 
 
 class BackwardModelClient(ChatCompletionModel):
@@ -68,6 +69,9 @@ class BackwardModelClient(ChatCompletionModel):
         return f"BackwardModelClient({self.client!r}, model={self.model!r})"
 
 
+#: The model name shown in the fix for a client without one.
+_EXAMPLE_MODEL = "gpt-4o-mini"
+
 _lock = threading.Lock()
 _backward: BackwardModelClient | None = None
 _backward_key: Any = None
@@ -84,6 +88,30 @@ def _provider_class(provider: str) -> type[ChatCompletionModel]:
 
         return OfflineModel
     raise ValueError(f"Unsupported provider: {provider}.")
+
+
+def _model_name_for(
+    client: ChatCompletionModel, completion_args: Mapping[str, Any] | None
+) -> str | None:
+    """The model name backward calls will use, checked now: a client that needs one and
+    has none would otherwise fail deep inside the first ``backward()``."""
+    model = getattr(client, "model", None)
+    if isinstance(model, str):
+        return model
+    named = (completion_args or {}).get("model")
+    if isinstance(named, str) and named:
+        return named
+    if getattr(client, "offline", False):
+        return OFFLINE_MODEL_NAME  # an OpenAI client without key or server: any name works
+    try:
+        client._prepare_params(dict(completion_args or {}))
+    except ValueError:
+        raise ValueError(
+            f"The backward client {type(client).__name__} needs a model name: call "
+            f"set_backward_model_client(client, completion_args={{'model': "
+            f"'{_EXAMPLE_MODEL}'}}) with the model your server serves."
+        ) from None
+    return None
 
 
 def set_backward_model_client(
@@ -111,10 +139,8 @@ def install_backward_model_client(
         key: Any = ("instance", id(model_path), freeze(completion_args))
         with _lock:
             if _backward is None or _backward_key != key:
-                model = getattr(model_path, "model", None)
-                _backward = BackwardModelClient(
-                    model_path, model if isinstance(model, str) else None, completion_args
-                )
+                model = _model_name_for(model_path, completion_args)
+                _backward = BackwardModelClient(model_path, model, completion_args)
                 _backward_key = key
             return _backward
     if not isinstance(model_path, str) or "/" not in model_path:

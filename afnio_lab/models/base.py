@@ -44,6 +44,7 @@ from afnio_lab.models.pricing import (
 )
 from afnio_lab.models.retry import RetryPolicy
 from afnio_lab.models.slots import FairSlots
+from afnio_lab.models.text import clean_text
 
 Messages = list[dict[str, Any]]
 logger = logging.getLogger("afnio_lab.models")
@@ -156,18 +157,6 @@ class ChatResponse:
     def call_id(self) -> int | None:
         """The call-log id (given when the record is committed, in deterministic order)."""
         return self.record.call_id or None if self.record is not None else None
-
-
-def clean_text(text: Any) -> str:
-    """Reply text as valid Unicode: lone surrogates (``\\ud83d``) become U+FFFD, so the
-    text survives JSON export, saving and the next request."""
-    if not isinstance(text, str):
-        text = "" if text is None else str(text)
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def content_text(content: Any) -> str:
@@ -511,7 +500,8 @@ class _Call:
             f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model "
             f"call {{call}}from {describe_origin(self.origin)}: model {self.model!r}, "
             f"key {self.key[:16]}…, last message {last!r}. Record it first with "
-            "set_cache('read_write', ...) or turn the cache off."
+            '`using_cache("read-write", folder)` (or `set_cache("read-write", folder)`), or '
+            "turn the cache off."
         )
         record = self._record(error=message)
         o = self.origin or CallOrigin()

@@ -138,6 +138,13 @@ def _node_id_of(node: Any) -> int | str:
     )
 
 
+def _op_name(record: CallRecord) -> str | None:
+    """A backward call's node name as its op's ("ChatCompletionBackward0" -> "ChatCompletion"),
+    so a filter by the op's name finds the calls of both passes."""
+    name = record.node_name
+    return name.removesuffix("Backward0") if name else None
+
+
 class CallLog:
     """Thread-safe, append-only list of :class:`CallRecord`, with filters and export."""
 
@@ -185,7 +192,7 @@ class CallLog:
         wanted = None if node is None else _node_id_of(node)
         out = []
         for r in self.records:
-            if wanted is not None and wanted not in (r.node_id, r.node_name):
+            if wanted is not None and wanted not in (r.node_id, r.node_name, _op_name(r)):
                 continue
             if phase is not None and r.phase != phase:
                 continue

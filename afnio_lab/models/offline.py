@@ -38,6 +38,7 @@ Token counts are word counts (an estimate) and the price is zero.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -276,6 +277,9 @@ class OfflineModel(ChatCompletionModel):
         reply = offline_reply(messages)
         if params.get("response_format") is not None:
             prompt = "\n".join(content_text(m.get("content")) for m in messages)
+            improved = p.find_one(p.IMPROVED_VARIABLE_TAG, reply)
+            if improved is not None:  # a rewrite: the value itself is the answer
+                reply = json.dumps({p.IMPROVED_VARIABLE_FIELD: improved}, ensure_ascii=False)
             reply = format_reply(reply, params["response_format"], prompt)
         return ChatResponse(reply, word_usage(messages, reply), OFFLINE_MODEL_NAME, "offline")
 

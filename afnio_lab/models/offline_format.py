@@ -68,7 +68,9 @@ def fill(schema: Mapping[str, Any], answer: Any, prompt: str) -> Any:
         return schema["const"]
     for key in ("anyOf", "oneOf"):
         if isinstance(schema.get(key), list) and schema[key]:
-            return fill(schema[key][0], answer, prompt)
+            options = [o for o in schema[key] if isinstance(o, Mapping)]
+            fitting = [o for o in options if _fits(o, answer)]
+            return fill((fitting or options)[0], answer, prompt)
     types = _types(schema)
     text = answer if isinstance(answer, str) else json.dumps(answer)
     if schema.get("enum"):
@@ -84,8 +86,16 @@ def fill(schema: Mapping[str, Any], answer: Any, prompt: str) -> Any:
         return _fill_object(schema, answer, prompt)
     if "array" in types:
         items = schema.get("items") if isinstance(schema.get("items"), Mapping) else {}
+        if isinstance(answer, list):  # already a list: keep its entries, as many as allowed
+            kept = [fill(items or {}, a, prompt) for a in answer]
+            kept = kept[: int(schema.get("maxItems", len(kept)))]
+            return kept + [fill(items or {}, "", prompt)] * (
+                int(schema.get("minItems", 0)) - len(kept)
+            )
         count = int(schema.get("minItems", 1 if text.strip() else 0))
         return [fill(items or {}, answer, prompt) for _ in range(count)]
+    if _fits(schema, answer) and not isinstance(answer, str):
+        return answer  # a number or boolean of the right type stays as it is
     if "boolean" in types:
         return text.strip().casefold() in ("true", "yes", "1", "correct")
     if "integer" in types or "number" in types:
@@ -94,6 +104,18 @@ def fill(schema: Mapping[str, Any], answer: Any, prompt: str) -> Any:
     if "null" in types and "string" not in types:
         return None
     return text
+
+
+def _fits(schema: Mapping[str, Any], value: Any) -> bool:
+    """Whether ``value`` already has one of the schema's scalar types."""
+    types = _types(schema)
+    if isinstance(value, bool):
+        return "boolean" in types
+    if isinstance(value, int):
+        return "integer" in types or "number" in types
+    if isinstance(value, float):
+        return "number" in types
+    return isinstance(value, str) and "string" in types
 
 
 def _fill_object(schema: Mapping[str, Any], answer: Any, prompt: str) -> dict[str, Any]:
@@ -132,7 +154,8 @@ def format_reply(reply: str, response_format: Any, prompt: str) -> str:
     parsed = _parse_object(reply)
     schema = _schema_of(response_format) if kind == "json_schema" else None
     if schema is not None:
-        return json.dumps(fill(schema, parsed if parsed is not None else reply, prompt))
+        filled = fill(schema, parsed if parsed is not None else reply, prompt)
+        return reply if filled == parsed else json.dumps(filled, ensure_ascii=False)
     if parsed is not None:
         return json.dumps(parsed)
     shown = re.search(r'"([A-Za-z_][\w-]*)"\s*:', prompt)

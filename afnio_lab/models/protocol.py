@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from afnio_lab.models.text import clean_text
+
 # --- tags written by the ops -------------------------------------------------------------
 FEEDBACK_REQUEST_TAG = "FEEDBACK_REQUEST"  # <FEEDBACK_REQUEST count="K"/>: wants K items
 CONVERSATION_TAG = "CONVERSATION"
@@ -97,9 +99,22 @@ def _json_object(raw: str) -> Any:
     if fence:
         text = fence.group(1)
     try:
-        return json.loads(text)
+        return _clean_strings(json.loads(text))
     except json.JSONDecodeError as exc:
         raise ReplyFormatError(f"The reply is not valid JSON ({exc.msg}).", raw) from None
+
+
+def _clean_strings(value: Any) -> Any:
+    """``value`` with every string made valid Unicode: an escape such as ``\\ud83d`` (half an
+    emoji, from a reply cut mid-character) parses to a lone surrogate, which no file or
+    request can encode; it becomes U+FFFD here, where model text enters the pipeline."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        return [_clean_strings(v) for v in value]
+    if isinstance(value, dict):
+        return {clean_text(k): _clean_strings(v) for k, v in value.items()}
+    return value
 
 
 def parse_feedback(raw: str, expected: int) -> list[str]:
@@ -135,8 +150,12 @@ def parse_judgement(raw: str) -> tuple[Any, str]:
 
 
 def parse_improved_variable(raw: str) -> str:
-    """The text between ``<IMPROVED_VARIABLE>`` tags (outer whitespace stripped)."""
-    body = find_one(IMPROVED_VARIABLE_TAG, raw)
+    """The improved value: the ``improved_variable`` field of a JSON reply (structured
+    output), or the text between ``<IMPROVED_VARIABLE>`` tags, in either (whitespace
+    stripped)."""
+    body = _improved_field(raw)
+    if body is None or has_tag(IMPROVED_VARIABLE_TAG, body):
+        body = find_one(IMPROVED_VARIABLE_TAG, raw if body is None else body)
     if body is None:
         raise ReplyFormatError(
             f"The reply has no <{IMPROVED_VARIABLE_TAG}>…</{IMPROVED_VARIABLE_TAG}> section.", raw
@@ -148,6 +167,73 @@ def parse_improved_variable(raw: str) -> str:
             raw,
         )
     return body.strip()
+
+
+def _improved_field(raw: str) -> str | None:
+    """The ``improved_variable`` string of a JSON reply, or None for any other reply."""
+    if not raw.lstrip().startswith(("{", "`")):
+        return None
+    try:
+        obj = _json_object(raw)
+    except ReplyFormatError:
+        return None
+    value = obj.get(IMPROVED_VARIABLE_FIELD) if isinstance(obj, dict) else None
+    return value if isinstance(value, str) else None
+
+
+# --- structured output: the JSON schemas of the replies above ------------------------------
+#
+# Sent as ``response_format`` (OpenAI's ``json_schema``, strict) where a server takes it, so
+# the server's grammar or structured-output mode makes the reply parse; the prompts still
+# ask for the same JSON in words, for servers that refuse it. Only keywords OpenAI's strict
+# mode accepts (and llama.cpp, vLLM and Ollama turn into grammars) are used.
+
+IMPROVED_VARIABLE_FIELD = "improved_variable"
+
+
+def feedback_schema(count: int) -> dict[str, Any]:
+    """``{"feedback": [exactly count strings]}``."""
+    return {
+        "type": "object",
+        "properties": {
+            "feedback": {
+                "type": "array",
+                "items": {"type": "string"},
+                "minItems": count,
+                "maxItems": count,
+            }
+        },
+        "required": ["feedback"],
+        "additionalProperties": False,
+    }
+
+
+JUDGEMENT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "score": {"anyOf": [{"type": "number"}, {"type": "boolean"}]},
+        "explanation": {"type": "string"},
+    },
+    "required": ["score", "explanation"],
+    "additionalProperties": False,
+}
+
+IMPROVED_VARIABLE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        IMPROVED_VARIABLE_FIELD: {
+            "type": "string",
+            "description": "The full improved value of the variable.",
+        }
+    },
+    "required": [IMPROVED_VARIABLE_FIELD],
+    "additionalProperties": False,
+}
+
+
+def json_schema_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """The ``response_format`` asking for JSON that follows ``schema`` (strict)."""
+    return {"type": "json_schema", "json_schema": {"name": name, "schema": schema, "strict": True}}
 
 
 def feedback_reply(items: list[str]) -> str:

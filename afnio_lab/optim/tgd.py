@@ -125,6 +125,7 @@ def propose(
                 request,
                 p.parse_improved_variable,
                 what="the optimizer's reply",
+                schema=("improved_variable", p.IMPROVED_VARIABLE_SCHEMA),
                 **completion_args,
             )
 

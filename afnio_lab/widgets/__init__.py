@@ -5,6 +5,7 @@
   :class:`CallLogWidget`: the parts, usable alone
 - :class:`StepperWidget`: step through a backward pass (numeric or textual)
 - :class:`OptimizerPreview`: an optimizer step with before/after, Accept and Revert
+- :class:`ComparisonWidget`: forward runs side by side, input by input (``%afnio_compare``)
 - :class:`ProgressObserver`, :func:`call_progress`: progress bars for loops calling models
 
 Widgets call :class:`afnio_lab.lab.Session` and the lab's helpers; they hold no autodiff
@@ -12,6 +13,7 @@ logic of their own.
 """
 
 from afnio_lab.widgets.calllog import CallLogWidget
+from afnio_lab.widgets.compare import ComparisonWidget
 from afnio_lab.widgets.context import GraphContext
 from afnio_lab.widgets.editor import GradientEditor
 from afnio_lab.widgets.graph import GraphWidget
@@ -23,6 +25,7 @@ from afnio_lab.widgets.stepper import StepperWidget
 
 __all__ = [
     "CallLogWidget",
+    "ComparisonWidget",
     "GradientEditor",
     "GraphContext",
     "GraphWidget",

@@ -51,7 +51,8 @@ class CallLogWidget(LabWidget):
         choices: dict[str, str] = {}
         for c in everything:
             if c.node_id is not None:
-                choices.setdefault(str(c.node_id), f"{c.node_name or 'node'}#{c.node_id}")
+                op = (c.node_name or "node").removesuffix("Backward0")  # one entry per node
+                choices.setdefault(str(c.node_id), f"{op}#{c.node_id}")
             else:
                 choices.setdefault(f"phase:{c.phase}", f"({c.phase}, no node)")
         node = self.node if self.node in choices else ""

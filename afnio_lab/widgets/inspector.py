@@ -3,11 +3,13 @@
 For a value: data, role, requires_grad, grad_fn, every gradient in ``.grad`` (not only the
 last), and for each gradient the node that sent it with the LLM calls behind it (messages,
 response, tokens, cost, latency, cache hit). For an op: what arrived per output, what it sent
-per edge, timing, and its calls.
+per edge, timing, and its calls. For a text leaf or parameter of a recorded forward run: a
+what-if box, to edit its value and re-run the forward pass from it ("Re-run forward").
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import traitlets
@@ -15,7 +17,7 @@ import traitlets
 from afnio_lab.autodiff.graph_walk import ValueInfo
 from afnio_lab.lab.ops.origins import GradOrigin
 from afnio_lab.lab.records.plain import format_data
-from afnio_lab.lab.records.runs import GradRecord
+from afnio_lab.lab.records.runs import ForwardRun, GradRecord
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -32,18 +34,46 @@ class BlocksWidget(LabWidget):
 
 
 class InspectorWidget(BlocksWidget):
-    """Shows :func:`inspect_element` for the element a graph view selected."""
+    """Shows :func:`inspect_element` for the element a graph view selected, and for a text
+    leaf or parameter the what-if box (edit its value, "Re-run forward")."""
+
+    _esm = esm("inspector.js")
+    actions = ("rerun",)
 
     element = traitlets.Unicode("").tag(sync=True)
+    #: the value the what-if box edits: ``{uid, name, text}``; empty when it does not apply
+    whatif = traitlets.Dict({}).tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, on_rerun: Callable[[int, str], Any] | None = None, **kwargs: Any) -> None:
         super().__init__(css_class="afnio-inspector afnio-panel", **kwargs)
+        self.on_rerun = on_rerun  # (uid, new text) -> re-run the forward pass from that value
         self.blocks = [B.note(EMPTY_HINT)]
 
-    def show(self, ctx: GraphContext, element_id: str) -> None:
+    def show(self, ctx: GraphContext, element_id: str, source: ForwardRun | None = None) -> None:
+        """Inspect ``element_id``; ``source``: the forward run "Re-run forward" would re-run."""
+        rerunnable = source is not None and self.on_rerun is not None
         with self.hold_sync():
             self.element = element_id
             self.blocks = inspect_element(ctx, element_id) if element_id else [B.note(EMPTY_HINT)]
+            self.whatif = whatif_target(ctx, element_id, source) if rerunnable else {}
+
+    def rerun(self, text: str) -> Any:
+        """Re-run the forward pass with the inspected value set to ``text`` (the button)."""
+        if not self.whatif or self.on_rerun is None:
+            raise ValueError(
+                "Nothing to re-run here: select a text leaf or parameter of a recorded forward run."
+            )
+        if not isinstance(text, str):
+            raise TypeError(f"The new value must be text, not {type(text).__name__}.")
+        self.busy = True
+        try:
+            return self.on_rerun(int(self.whatif["uid"]), text)
+        finally:
+            self.busy = False
+
+    def do_rerun(self, content: dict[str, Any]) -> None:
+        self.rerun(content.get("text", ""))
 
 
 def inspect_element(ctx: GraphContext, element_id: str) -> list[B.Block]:
@@ -63,6 +93,25 @@ def inspect_element(ctx: GraphContext, element_id: str) -> list[B.Block]:
             B.note("The value computed here is no longer referenced; its node is still shown."),
         ]
     return [B.note(f"Nothing to inspect for {element_id!r}.")]
+
+
+def whatif_target(
+    ctx: GraphContext, element_id: str, source: ForwardRun | None = None
+) -> dict[str, Any]:
+    """What the what-if box edits for ``element_id``: a leaf or parameter holding text, with
+    the text ``source`` ran with (a prompt as recorded), else as this view drew it."""
+    if element_id[:1] != "v" or not element_id[1:].isdigit():
+        return {}
+    info = ctx.value(int(element_id[1:]))
+    if info is None or info.kind not in ("leaf", "parameter"):
+        return {}
+    name = ctx.label(info)
+    data = ctx.recorded.get(info.uid, getattr(info.value, "data", None))
+    if source is not None and name in source.params:
+        data = source.params[name]
+    if not isinstance(data, str):
+        return {}
+    return {"uid": info.uid, "name": name, "kind": info.kind, "text": data}
 
 
 # -- values -----------------------------------------------------------------------------------
@@ -217,4 +266,11 @@ def node_blocks(ctx: GraphContext, node_id: int) -> list[B.Block]:
     return out
 
 
-__all__ = ["BlocksWidget", "InspectorWidget", "inspect_element", "node_blocks", "value_blocks"]
+__all__ = [
+    "BlocksWidget",
+    "InspectorWidget",
+    "inspect_element",
+    "node_blocks",
+    "value_blocks",
+    "whatif_target",
+]

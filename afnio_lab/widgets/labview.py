@@ -3,8 +3,10 @@
 This is what ``%%afnio_forward``, ``%backward`` and ``%afnio_graph`` show. Clicking a node
 inspects it and offers its gradients for editing; an edit is marked on the graph; Replay
 switches the whole view to the new run (recomputed nodes highlighted, the diff shown, its
-calls listed). The output also carries the static SVG, so a page without widgets (nbconvert,
-GitHub) still shows the graph.
+calls listed). Editing a text leaf or parameter in the inspector and pressing "Re-run forward"
+records a new forward run and opens its comparison with the run it came from. The output
+also carries the static SVG, so a page without widgets (nbconvert, GitHub) still shows the
+graph.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from afnio_lab.lab.views.render import Rendered
 from afnio_lab.lab.views.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
+from afnio_lab.widgets.compare import ComparisonWidget
 from afnio_lab.widgets.context import GraphContext
 from afnio_lab.widgets.editor import GradientEditor
 from afnio_lab.widgets.graph import GraphWidget
@@ -40,7 +43,9 @@ class LabView(W.VBox):
         self.ctx = GraphContext.of(session, target, options)
         self.header = BlocksWidget(css_class="afnio-labview-header")
         self.graph = GraphWidget()
-        self.inspector = InspectorWidget(layout=W.Layout(flex="1 1 50%", min_width="260px"))
+        self.inspector = InspectorWidget(
+            on_rerun=self._rerun, layout=W.Layout(flex="1 1 50%", min_width="260px")
+        )
         self.editor = GradientEditor(
             on_edit=self._edited,
             on_replay=self._replayed,
@@ -49,10 +54,14 @@ class LabView(W.VBox):
         )
         self.progress = W.Box()
         self.calls = CallLogWidget(session, self._calls_run())
+        self.comparison = W.Box()  # where "Re-run forward" opens its comparison
+        self.compared: ComparisonWidget | None = None
         panels = W.HBox(
             [self.inspector, self.editor], layout=W.Layout(width="100%", align_items="flex-start")
         )
-        super().__init__([self.header, self.graph, self.progress, panels, self.calls])
+        super().__init__(
+            [self.header, self.graph, self.progress, panels, self.comparison, self.calls]
+        )
         self.add_class("afnio-labview")
         self.rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
@@ -97,9 +106,42 @@ class LabView(W.VBox):
         """Find, select and focus a node by name, role, value or op (as the search box does)."""
         return self.graph.search(query)
 
+    def forward_run(self, uid: int | None = None) -> ForwardRun | None:
+        """The forward run this view re-runs: the one it shows, else the newest recorded
+        forward run whose graph holds value ``uid``."""
+        if isinstance(self.target, ForwardRun):
+            return self.target
+        for run in reversed(list(self.session.runs.values())):
+            if (
+                isinstance(run, ForwardRun)
+                and run.snapshot is not None
+                and (uid is None or any(v.uid == uid for v in run.snapshot.values))
+            ):
+                return run
+        return None
+
     def _selected(self, element_id: str) -> None:
-        self.inspector.show(self.ctx, element_id)
+        uid = int(element_id[1:]) if element_id[:1] == "v" and element_id[1:].isdigit() else None
+        source = self.forward_run(uid) if uid is not None else None
+        self.inspector.show(self.ctx, element_id, source)
         self.editor.target(self.ctx, element_id)
+
+    def _rerun(self, uid: int, text: str) -> ForwardRun:
+        """What-if: run the forward pass again with value ``uid`` set to ``text``, record it,
+        and open its comparison with the run it came from."""
+        source = self.forward_run(uid)
+        info = self.ctx.value(uid)
+        if source is None or info is None:
+            raise ValueError(
+                "No recorded forward run holds this value: run the cell with %%afnio_forward first."
+            )
+        new_run = self.session.rerun_forward(source, {uid: text})
+        self.compared = ComparisonWidget(self.session.compare(source, new_run), self.session)
+        self.comparison.children = (self.compared,)
+        self.inspector.say(
+            "ok", f"Re-ran forward: run {new_run.id!r}, compared with {source.id!r} below."
+        )
+        return new_run
 
     def _refresh(self, retarget: bool = True) -> None:
         run = self.ctx.run

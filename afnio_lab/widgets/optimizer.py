@@ -1,7 +1,8 @@
 """``OptimizerPreview``: an optimizer step, parameter by parameter, before you keep it.
 
 For each Parameter: the value before and after with a word-level diff, the gradients that
-drove the change, and Accept (keep) or Revert (put ``param.data`` back). Takes an optimizer
+drove the change, and Accept (put the proposal into ``param.data``) or Revert (put the exact
+previous value back). A step's proposals change nothing until accepted. Takes an optimizer
 (the step runs when asked, with a progress bar over its model calls) or a ready
 ``{param: (before, after)}`` snapshot.
 """
@@ -86,7 +87,11 @@ class OptimizerPreview(LabWidget):
         }
         self._sync()
         changed = sum(c.changed for c in self.result.changes)
-        self.say("ok", f"Step done: {changed} of {len(self.result.changes)} parameter(s) changed.")
+        self.say(
+            "info",
+            f"Proposed: {changed} of {len(self.result.changes)} parameter(s) would change. "
+            "Nothing is applied until you Accept.",
+        )
         return self.result
 
     def _show_progress(self, bar: Any) -> None:
@@ -100,29 +105,60 @@ class OptimizerPreview(LabWidget):
     def _change(self, content: dict[str, Any]) -> ParamChange:
         if self.result is None:
             raise ValueError("No step to accept or revert yet: run one first.")
-        return self.result.changes[int(content["index"])]
+        index = int(content.get("index", 0))
+        if not 0 <= index < len(self.result.changes):
+            raise IndexError(
+                f"No parameter {index}: this step has {len(self.result.changes)} "
+                f"(indices 0 to {len(self.result.changes) - 1})."
+            )
+        return self.result.changes[index]
+
+    # -- the same from code (a notebook cell) -------------------------------------------------
+    def accept(self, index: int = 0) -> None:
+        """Apply parameter ``index``'s proposal (what the Accept button does)."""
+        self.do_accept({"index": index})
+
+    def revert(self, index: int = 0) -> None:
+        """Put parameter ``index`` back as it was before the step."""
+        self.do_revert({"index": index})
+
+    def accept_all(self) -> None:
+        """Apply every proposal (what "Accept all" does)."""
+        self.do_accept_all({})
+
+    def revert_all(self) -> None:
+        """Put every parameter back as it was before the step."""
+        self.do_revert_all({})
 
     # -- actions ----------------------------------------------------------------------------
     def do_run(self, content: dict[str, Any]) -> None:
         self.run_step()
 
     def do_accept(self, content: dict[str, Any]) -> None:
-        self._change(content).accept()
+        change = self._change(content)
+        change.accept()
         self._sync()
+        self.say("ok", f"Accepted: {change.name} now holds the proposal.")
 
     def do_revert(self, content: dict[str, Any]) -> None:
-        self._change(content).revert()
+        change = self._change(content)
+        change.revert()
         self._sync()
+        self.say("ok", f"Reverted: {change.name} holds its text from before the step.")
 
     def do_accept_all(self, content: dict[str, Any]) -> None:
-        if self.result is not None:
-            self.result.accept_all()
+        if self.result is None:
+            raise ValueError("No step to accept yet: run one first.")
+        self.result.accept_all()
         self._sync()
+        self.say("ok", f"Accepted all {len(self.result.changes)} proposal(s).")
 
     def do_revert_all(self, content: dict[str, Any]) -> None:
-        if self.result is not None:
-            self.result.revert_all()
+        if self.result is None:
+            raise ValueError("No step to revert yet: run one first.")
+        self.result.revert_all()
         self._sync()
+        self.say("ok", "Reverted all: every parameter holds its value from before the step.")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -130,7 +166,8 @@ class OptimizerPreview(LabWidget):
             return None
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         lines = [
-            f"{i['name']} ({i['status']}): {i['before']!r} -> {i['after']!r}" for i in self.items
+            f"{i['name']} ({STATUS_TEXT[i['status']]}): {i['before']!r} -> {i['after']!r}"
+            for i in self.items
         ]
         data["text/plain"] = "\n".join(lines) or "No optimizer step yet."
         return bundle
@@ -138,6 +175,14 @@ class OptimizerPreview(LabWidget):
     def view(self) -> W.VBox:
         """The preview with its progress bar above it."""
         return W.VBox([self.progress, self])
+
+
+#: What each state means for ``param.data``, as the badge says it.
+STATUS_TEXT = {
+    "proposed": "proposed, not applied",
+    "accepted": "accepted, applied",
+    "reverted": "reverted, previous text",
+}
 
 
 def _has_grad(param: Any) -> bool:
@@ -164,6 +209,7 @@ def change_payload(index: int, change: ParamChange, calls: Iterable[Any] = ()) -
         "name": change.name,
         "role": change.role or "",
         "status": change.status,
+        "status_text": STATUS_TEXT[change.status],
         "changed": change.changed,
         "before": B.text(change.before),
         "after": B.text(change.after),
@@ -173,4 +219,4 @@ def change_payload(index: int, change: ParamChange, calls: Iterable[Any] = ()) -
     }
 
 
-__all__ = ["OptimizerPreview", "change_payload"]
+__all__ = ["STATUS_TEXT", "OptimizerPreview", "change_payload"]

@@ -283,9 +283,15 @@ def test_optimizer_step_preview_accept_and_revert(lab: Any) -> None:
     expect(item.locator(".afnio-diff ins")).to_contain_text(["Answer in capital letters."])
     expect(item).to_contain_text("1. feedback it received (1)")
     expect(item).to_contain_text("2. the optimizer's reasoning")
+    expect(item.locator(".afnio-tag-proposed")).to_have_text("proposed, not applied")
+    feedback = cell_output(lab, FEEDBACK)  # a proposal leaves the kernel's Parameter alone
+    feedback.locator("g.node.parameter").click()
+    expect(feedback.locator(".afnio-inspector .afnio-fields").first).not_to_contain_text("now")
+    item.locator(".afnio-optim-accept").click()
+    expect(item.locator(".afnio-tag-accepted")).to_have_text("accepted, applied")
     item.locator(".afnio-optim-revert").click()
     expect(item.locator(".afnio-tag-reverted")).to_have_count(1)
-    feedback = cell_output(lab, FEEDBACK)  # the kernel's Parameter really went back
+    # the kernel's Parameter really went back
     feedback.locator("g.node.parameter").click()
     expect(feedback.locator(".afnio-inspector .afnio-fields").first).to_contain_text(
         re.compile(r"data\s*Classify the sentiment of the review\.\s*requires_grad")

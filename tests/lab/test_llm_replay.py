@@ -61,3 +61,13 @@ def test_edit_causes_exactly_the_affected_llm_calls(llm_server, pipeline):
     assert changed["system prompt B"] is True
     sent = " ".join(str(r["messages"]) for r in llm_server.requests)
     assert "Use exactly one word and no punctuation." in sent
+
+
+def test_replay_header_counts_only_the_calls_it_made(llm_server, pipeline):
+    client, _, (a, b, c), total = pipeline
+    session = Session(call_log=client.call_log)
+    session.backward(total, V("The answers are too long.", "loss feedback"))
+    session.edit_gradient("Use exactly one word.", value=c)  # c's branch: one node, one call
+    new = session.replay()
+    assert len(new.made_call_ids()) == 1 and len(new.call_ids) == 3
+    assert "1 node(s) recomputed, 1 model call(s) (+2 inherited from b" in new.summary()

@@ -135,7 +135,7 @@ class _Doubler:
         return "stepped"
 
 
-def test_preview_step_records_before_after_and_grads_and_reverts():
+def test_preview_step_proposes_and_applies_only_on_accept():
     p = Parameter("Be kind.", role="tone")
     q = Parameter("Be brief.", role="length")
     p.grad.append(Variable("Say it twice.", role="feedback"))
@@ -145,12 +145,42 @@ def test_preview_step_records_before_after_and_grads_and_reverts():
     assert (first.name, first.before, first.after) == ("tone", "Be kind.", "Be kind. Be kind.")
     assert second.name == "length" and second.grads == []
     assert [g.data for g in first.grads] == ["Say it twice."] and first.changed
+    # a preview changes nothing until accepted
+    assert (p.data, q.data) == ("Be kind.", "Be brief.")
+    assert first.status == "proposed" and not first.applied
+    first.accept()
+    assert p.data == "Be kind. Be kind." and first.status == "accepted" and first.applied
+    assert q.data == "Be brief."
     first.revert()
     assert p.data == "Be kind." and first.status == "reverted"
-    first.accept()
-    assert p.data == "Be kind. Be kind." and first.status == "accepted"
+    step.accept_all()
+    assert (p.data, q.data) == ("Be kind. Be kind.", "Be brief. Be brief.")
     step.revert_all()
     assert (p.data, q.data) == ("Be kind.", "Be brief.")
+
+
+def test_revert_restores_the_exact_previous_text():
+    odd = "  Two  spaces,\ttab and trailing newline\n"
+    p = Parameter(odd, role="prompt")
+    step = preview_step(_Doubler([p]))
+    (change,) = step.changes
+    change.accept()
+    assert p.data != odd
+    change.revert()
+    assert p.data == odd
+
+
+class _Failing(_Doubler):
+    def step(self):
+        super().step()
+        raise RuntimeError("model down")
+
+
+def test_a_failed_step_leaves_the_parameters_as_they_were():
+    p = Parameter("Be kind.", role="tone")
+    with pytest.raises(RuntimeError, match="model down"):
+        preview_step(_Failing([p]))
+    assert p.data == "Be kind."
 
 
 def test_preview_step_copies_numbers_before_an_in_place_update():
@@ -160,6 +190,9 @@ def test_preview_step_copies_numbers_before_an_in_place_update():
     step = preview_step(SGD([w], lr=0.5))
     (change,) = step.changes
     assert change.before.tolist() == [1.0, 2.0] and change.after.tolist() == [0.5, 1.5]
+    assert w.data.tolist() == [1.0, 2.0]  # not applied yet
+    change.accept()
+    assert w.data.tolist() == [0.5, 1.5]
     change.revert()
     assert w.data.tolist() == [1.0, 2.0]
 
@@ -168,8 +201,12 @@ def test_changes_from_snapshot():
     p = Parameter("new text", role="prompt")
     (change,) = changes_from_snapshot({p: ("old text", "new text")}).changes
     assert change.changed and change.before == "old text"
+    assert change.status == "accepted"  # the proposal was already in place
     change.revert()
     assert p.data == "old text"
+    q = Parameter("old text", role="prompt")
+    (pending,) = changes_from_snapshot({q: ("old text", "new text")}).changes
+    assert pending.status == "proposed" and q.data == "old text"
 
 
 def test_word_diff_reassembles_both_texts():

@@ -27,13 +27,17 @@ import pytest
 
 import afnio_lab.cognitive.functional as F
 from afnio_lab import Variable
+from afnio_lab.autodiff.ops.lm_calls import split_items
 from afnio_lab.cognitive import Parameter
 from afnio_lab.models import (
     CallTotals,
     ModelCallError,
     get_call_log,
+    set_backward_model_client,
     using_cache,
 )
+from afnio_lab.models.protocol import parse_feedback, parse_judgement
+from afnio_lab.optim import TGD
 
 from support.llama_fixtures import MODEL
 from support.llama_server import (
@@ -468,3 +472,97 @@ def test_a_broken_model_is_a_start_up_error_that_quotes_the_server_log(tmp_path)
     text = str(info.value)
     assert "exited with code 1" in text
     assert "invalid magic characters" in text  # llama.cpp's own words, from its log
+
+
+# --- the whole pipeline: forward, backward, judge, TGD, record and replay ---------------------
+
+
+def sentiment_pipeline(client) -> tuple[Parameter, Variable, Variable]:
+    """The README's batch on the real server: a chat completion over three reviews, scored
+    by exact match (random weights never match, so every sample gets feedback)."""
+    set_backward_model_client(client, completion_args={"model": MODEL})
+    system = Parameter("Classify the sentiment of the review.", role="system prompt")
+    messages = [
+        {"role": "system", "content": [system]},
+        {"role": "user", "content": [Variable("Review: {review}", role="template")]},
+    ]
+    reviews = ["I loved it", "awful", "fine, I guess"]
+    prediction = F.chat_completion(
+        client, messages, {"review": Variable(reviews, role="reviews")}, model=MODEL, max_tokens=16
+    )
+    _, explanation = F.exact_match_evaluator(prediction, ["POSITIVE", "NEGATIVE", "NEUTRAL"])
+    return system, prediction, explanation
+
+
+def test_backward_of_a_batch_gets_schema_valid_feedback_with_the_servers_usage(
+    llama_client, llama_server, prompt_tokens
+):
+    client = llama_client()
+    system, prediction, explanation = sentiment_pipeline(client)
+    since = client.call_log.mark()
+    before = served_tokens(llama_server)
+    explanation.backward()
+    after = served_tokens(llama_server)
+
+    (grad,) = system.grad
+    assert split_items(grad.data) is not None and len(split_items(grad.data)) == 3
+    records = client.call_log.filter(since=since)
+    assert len(records) == 6  # 3 samples x (exact match's feedback, the completion's)
+    for record in records:
+        assert record.ok and record.phase == "backward" and record.retries == 0
+        assert record.params["response_format"]["type"] == "json_schema"
+        assert parse_feedback(record.response, 1)  # the server's grammar made it parse
+        assert record.prompt_tokens == prompt_tokens(record.messages)
+    totals = CallTotals.of(records)
+    assert (totals.prompt_tokens, totals.completion_tokens) == (
+        after[0] - before[0],
+        after[1] - before[1],
+    )
+
+
+def test_a_tgd_step_rewrites_the_prompt_with_the_servers_reply(llama_client):
+    client = llama_client()
+    system, _, explanation = sentiment_pipeline(client)
+    explanation.backward()
+    before = system.data
+    since = client.call_log.mark()
+    TGD([system], model_client=client, model=MODEL).step()
+    records = client.call_log.filter(since=since, phase="optimizer")
+    used = records[-1]  # earlier ones, if any, were corrected (e.g. an empty value)
+    assert used.ok and json.loads(used.response)["improved_variable"].strip() == system.data
+    assert system.data != before
+
+
+def test_the_lm_judge_scores_with_the_servers_json(llama_client):
+    client = llama_client()
+    _, prediction, _ = sentiment_pipeline(client)
+    judge = [{"role": "user", "content": [Variable("Is '{prediction}' a sentiment label?")]}]
+    score, explanation = F.lm_judge_evaluator(client, judge, prediction, model=MODEL)
+    used: dict[str, Any] = {}  # per sample, the reply that parsed (the last one sent)
+    for record in client.call_log.filter(phase="judge"):
+        assert record.ok and record.params["response_format"]["type"] == "json_schema"
+        used[record.label] = parse_judgement(record.response)[0]
+    assert sorted(used) == ["sample 0", "sample 1", "sample 2"]
+    assert score.data == sum(used.values())  # the reduction of the server's own scores
+    assert "summation" in explanation.data
+
+
+def test_the_whole_pipeline_records_then_replays_without_the_server(
+    llama_client, llama_server, tmp_path, refused_url
+):
+    def run(client) -> tuple[list[str], str, str]:
+        system, prediction, explanation = sentiment_pipeline(client)
+        explanation.backward()
+        feedback = system.grad[0].data
+        TGD([system], model_client=client, model=MODEL).step()
+        return prediction.data, feedback, system.data
+
+    with using_cache("read_write", tmp_path):
+        live = run(llama_client())
+    before = served_tokens(llama_server)
+    dead = llama_client(base_url=refused_url)
+    with using_cache("replay_only", tmp_path):
+        again = run(dead)
+    assert again == live
+    assert served_tokens(llama_server) == before  # the server saw nothing
+    assert all(r.cache_hit for r in dead.call_log.records)

@@ -13,6 +13,12 @@ and injects faults from a queue (``add_faults``) or a rule (``fault_rule(body)``
 - ``Fault.reply(text)``: 200 with this content (e.g. malformed JSON for backward);
 - ``Fault.body(payload, status, headers)``: exactly this JSON body, status and headers.
 
+Shapes of other servers' errors, as they send them:
+
+- ``Fault.validation_500(message)``: llama-cpp-python's server, which answers every request
+  validation error with HTTP 500;
+- ``Fault.unknown_model_404(model)``: vLLM's answer for a model it does not serve.
+
 Standard library only (``http.server.ThreadingHTTPServer``); one thread per request.
 Run it by hand: ``python tests/support/llm_server.py --port 8011 --latency 0.2``.
 """
@@ -89,6 +95,24 @@ class Fault:
     @classmethod
     def body(cls, payload: Any, status: int = 200, headers: dict[str, str] | None = None) -> Fault:
         return cls("body", status, payload=payload, headers=tuple((headers or {}).items()))
+
+    @classmethod
+    def validation_500(cls, message: str) -> Fault:
+        """llama-cpp-python's server: a request it cannot validate is an HTTP 500."""
+        error = {"message": message, "type": "internal_server_error", "param": None, "code": None}
+        return cls.body({"error": error}, 500)
+
+    @classmethod
+    def unknown_model_404(cls, model: str) -> Fault:
+        """vLLM: a model it does not serve is an HTTP 404 with a top-level error object."""
+        payload = {
+            "object": "error",
+            "message": f"The model `{model}` does not exist.",
+            "type": "NotFoundError",
+            "param": None,
+            "code": 404,
+        }
+        return cls.body(payload, 404)
 
 
 Responder = Callable[[dict[str, Any]], str]

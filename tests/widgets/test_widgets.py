@@ -259,7 +259,7 @@ def test_call_log_totals_filter_and_open(llm):
     assert log.totals["tokens"] == sum(c.prompt_tokens + c.completion_tokens for c in calls)
     assert [r["call_id"] for r in log.rows] == [c.call_id for c in calls]
     chat = node_id_of(run, "ChatCompletion")
-    assert [str(chat), f"ChatCompletionBackward0#{chat}"] in log.nodes
+    assert [str(chat), f"ChatCompletion#{chat}"] in log.nodes  # a node is named after its op
     log.dispatch({"action": "filter", "node": str(chat)})
     assert [r["node"] for r in log.rows] == [f"ChatCompletionBackward0#{chat}"]
     assert log.totals["calls"] == 1
@@ -334,7 +334,7 @@ def test_stepper_widget_on_text_shows_feedback_and_the_calls(llm):
 # -- optimizer ----------------------------------------------------------------------------------
 
 
-def test_optimizer_preview_runs_a_step_and_reverts_or_accepts(llm):
+def test_optimizer_preview_proposes_then_applies_on_accept(llm):
 
     session, run, client, system, *_ = llm
     before = system.data
@@ -343,27 +343,39 @@ def test_optimizer_preview_runs_a_step_and_reverts_or_accepts(llm):
     preview.dispatch({"action": "run"})
     (item,) = preview.items
     assert item["name"] == "system" and item["changed"] and item["status"] == "proposed"
-    assert item["before"] == before and system.data == item["after"] != before
+    assert item["status_text"] == "proposed, not applied"
+    assert "Nothing is applied until you Accept" in preview.message["text"]
+    # the preview has not touched the parameter
+    assert item["before"] == before == system.data != item["after"]
     assert ["equal", "Classify the sentiment of the review."] in item["diff"]
     assert any(op == "insert" for op, _ in item["diff"])
     assert item["grads"] and "feedback" in item["grads"][0]["label"]
     assert any(c.phase == "optimizer" for c in session.call_log.records)
     (reasoning,) = item["calls"]  # feedback -> the optimizer's own call -> the change
     assert reasoning["phase"] == "optimizer" and item["after"] in reasoning["response"]
-    preview.dispatch({"action": "revert", "index": 0})
-    assert system.data == before and preview.items[0]["status"] == "reverted"
     preview.dispatch({"action": "accept", "index": 0})
     assert system.data == item["after"] and preview.items[0]["status"] == "accepted"
-    preview.dispatch({"action": "revert_all"})
+    assert preview.items[0]["status_text"] == "accepted, applied"
+    preview.dispatch({"action": "revert", "index": 0})
+    assert system.data == before and preview.items[0]["status"] == "reverted"
+    preview.accept_all()
+    assert system.data == item["after"]
+    preview.revert_all()
     assert system.data == before
+    assert "reverted, previous text" in preview._repr_mimebundle_()[0]["text/plain"]
+    preview.dispatch({"action": "accept", "index": 3})
+    assert preview.message["level"] == "error" and "No parameter 3" in preview.message["text"]
 
 
 def test_optimizer_preview_from_a_snapshot():
     p = Parameter("new", role="prompt")
     preview = OptimizerPreview(snapshot={p: ("old", "new")})
     assert preview.items[0]["before"] == "old" and not preview.can_run
+    assert preview.items[0]["status"] == "accepted"  # the snapshot's value is in place
     preview.dispatch({"action": "run"})
     assert preview.message["level"] == "error" and "snapshot" in preview.message["text"]
+    preview.dispatch({"action": "revert_all"})
+    assert p.data == "old" and preview.items[0]["status"] == "reverted"
     preview.dispatch({"action": "accept_all"})
     assert p.data == "new" and preview.items[0]["status"] == "accepted"
     with pytest.raises(ValueError, match="Give an optimizer"):

@@ -155,6 +155,7 @@ def conversation_feedback(
                 request,
                 lambda raw: p.parse_feedback(raw, len(here)),
                 what="the backward model's feedback",
+                schema=("feedback", p.feedback_schema(len(here))),
                 count_error=True,
             )
         return list(zip(here, items))

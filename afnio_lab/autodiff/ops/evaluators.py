@@ -225,6 +225,7 @@ def prediction_gradient(
                 request,
                 lambda raw: p.parse_feedback(raw, 1),
                 what="the backward model's feedback",
+                schema=("feedback", p.feedback_schema(1)),
                 count_error=True,
             )
         return items[0]
@@ -423,7 +424,12 @@ class LMJudgeEvaluator(_LMFunction):
             label = f"sample {i}" if n is not None else None
             with call_origin(phase="judge", label=label):
                 score, why = lm_calls.ask_structured(
-                    client, rendered[i], parse, what="the judge's reply", **completion_args
+                    client,
+                    rendered[i],
+                    parse,
+                    what="the judge's reply",
+                    schema=("judgement", p.JUDGEMENT_SCHEMA),
+                    **completion_args,
                 )
             return score, why, raw_holder[-1]
 

@@ -14,9 +14,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from afnio_lab._tracing import get_call_origin
+from afnio_lab._tracing import get_call_origin, get_reply_memo
 from afnio_lab.autodiff import config
 from afnio_lab.autodiff.ops import prompts
+from afnio_lab.autodiff.ops.structured import respond_as
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, describe_origin
@@ -195,11 +196,14 @@ def ask_structured(
     parse: Callable[[str], T],
     *,
     what: str,
+    schema: tuple[str, dict[str, Any]] | None = None,
     count_error: bool = False,
     **completion_args: Any,
 ) -> T:
     """Call ``client`` and parse the reply; retry a malformed reply with a correction note.
 
+    ``schema`` (name, JSON schema) is sent as ``response_format`` where the server takes it
+    (:func:`~afnio_lab.autodiff.ops.structured.respond_as`).
     Tries ``1 + BACKWARD_PASS_MAX_RETRIES`` times. Then raises ``ValueError`` when the last
     reply had the wrong number of items (``count_error``), else ``RuntimeError``; both show
     the raw reply and name the graph node.
@@ -208,11 +212,15 @@ def ask_structured(
     current = messages
     failure: ReplyFailure | None = None
     wrong_count = False
+    memo = get_reply_memo()
     for _ in range(attempts):
-        raw = client.respond(current, **completion_args).text
+        reply = respond_as(client, current, schema, what, completion_args)
+        raw = reply.text
         try:
             return parse(raw)
         except p.ReplyFormatError as exc:
+            if memo is not None:  # only used replies are served again on a resume
+                memo.discard(reply)
             failure = ReplyFailure(str(exc), raw)
             wrong_count = isinstance(exc, p.ReplyCountError)
             current = _with_correction(messages, raw, str(exc))

@@ -1,10 +1,13 @@
-"""An optimizer step to look at before keeping it, with a way to put a parameter back.
+"""An optimizer step to look at before keeping it: nothing changes until it is accepted.
 
 For each parameter: its value before and after, and the gradients that drove the change.
+:func:`preview_step` runs the step, notes what it proposes and puts every parameter back, so
+``param.data`` holds the proposal only after :meth:`ParamChange.accept`.
 
 Works with any optimizer that has afnio's (or torch's) surface: ``param_groups`` (or a
 numeric optimizer's ``params``), ``step()``, and parameters with ``.data`` and ``.grad``.
-Reverting restores ``param.data`` only; optimizer state such as momentum is not rolled back.
+Accepting or reverting sets ``param.data`` only; optimizer state such as momentum keeps what
+the step saw.
 """
 
 from __future__ import annotations
@@ -48,20 +51,24 @@ class ParamChange:
     before: Any
     after: Any
     grads: list[GradRecord]  # the gradients the step read
-    status: str = "proposed"  # "proposed" | "accepted" | "reverted"
+    status: str = "proposed"  # "proposed" (not applied) | "accepted" | "reverted"
 
     @property
     def changed(self) -> bool:
         return not _same(self.before, self.after)
 
+    @property
+    def applied(self) -> bool:
+        """Whether ``param.data`` holds the proposal (only once accepted)."""
+        return self.status == "accepted"
+
     def accept(self) -> None:
-        """Keep the new value (it is already in place)."""
-        if self.status == "reverted":
-            self.param.data = _copy(self.after)
+        """Put the proposed value into ``param.data``."""
+        self.param.data = _copy(self.after)
         self.status = "accepted"
 
     def revert(self) -> None:
-        """Put the value from before the step back into ``param.data``."""
+        """Put the exact value from before the step back into ``param.data``."""
         self.param.data = _copy(self.before)
         self.status = "reverted"
 
@@ -74,10 +81,12 @@ class OptimizerStep:
     result: Any = None  # what ``step()`` returned
 
     def accept_all(self) -> None:
+        """Apply every proposal."""
         for change in self.changes:
             change.accept()
 
     def revert_all(self) -> None:
+        """Put every parameter back as it was before the step."""
         for change in self.changes:
             change.revert()
 
@@ -106,15 +115,20 @@ def preview_step(
     names: Mapping[int, str] | None = None,
     closure: Callable[[], Any] | None = None,
 ) -> OptimizerStep:
-    """Run ``optimizer.step()`` and return what it changed (values stay updated until a
-    change is reverted). ``names`` maps a parameter's uid to the name shown for it."""
+    """Run ``optimizer.step()``, note what it proposes, and put every parameter back: the
+    proposals apply only when accepted. ``names`` maps a parameter's uid to the name shown."""
     params = optimizer_params(optimizer)
     before = [_copy(p.data) for p in params]
     grads = [_grads(p) for p in params]
-    result = optimizer.step(closure) if closure is not None else optimizer.step()
+    try:
+        result = optimizer.step(closure) if closure is not None else optimizer.step()
+        after = [_copy(p.data) for p in params]
+    finally:  # a failed step leaves the parameters as they were too
+        for p, b in zip(params, before):
+            p.data = _copy(b)
     changes = [
-        ParamChange(p, _label(p, i, names), getattr(p, "role", None), b, _copy(p.data), g)
-        for i, (p, b, g) in enumerate(zip(params, before, grads))
+        ParamChange(p, _label(p, i, names), getattr(p, "role", None), b, a, g)
+        for i, (p, b, a, g) in enumerate(zip(params, before, after, grads))
     ]
     return OptimizerStep(changes, result)
 
@@ -122,11 +136,15 @@ def preview_step(
 def changes_from_snapshot(
     snapshot: Mapping[Any, tuple[Any, Any]], names: Mapping[int, str] | None = None
 ) -> OptimizerStep:
-    """An :class:`OptimizerStep` from ``{param: (before, after)}`` taken elsewhere."""
+    """An :class:`OptimizerStep` from ``{param: (before, after)}`` taken elsewhere (the
+    parameters are left as they are; accept or revert sets them)."""
     changes = [
         ParamChange(p, _label(p, i, names), getattr(p, "role", None), _copy(b), _copy(a), _grads(p))
         for i, (p, (b, a)) in enumerate(snapshot.items())
     ]
+    for change in changes:  # a proposal already in place says so
+        if change.changed and _same(change.param.data, change.after):
+            change.status = "accepted"
     return OptimizerStep(changes)
 
 

@@ -19,6 +19,7 @@ from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.numeric import Tensor
@@ -34,8 +35,17 @@ def forward_run(
     code: str,
     duration: float,
     call_ids: Iterable[int],
+    call_log: Any = None,
+    context: Mapping[str, Any] | None = None,
+    parent: str | None = None,
 ) -> ForwardRun:
-    """The run of the graph reachable from ``values`` (name -> Variable/Tensor)."""
+    """The run of the graph reachable from ``values`` (name -> Variable/Tensor), with what
+    it produced per sample (:mod:`~afnio_lab.lab.ops.samples`).
+
+    ``context``: other named values (e.g. the notebook's namespace), used only to name the
+    graph's leaves and Parameters that an earlier cell made. The model calls ``call_ids``
+    are filed under the new run in ``call_log``.
+    """
     graph_values = {k: v for k, v in values.items() if isinstance(v, GraphValue)}
     if not graph_values:
         raise LabError(
@@ -43,16 +53,42 @@ def forward_run(
             "results to names (e.g. `y = x + z`) so the lab can find them."
         )
     run_id = new_run_id("f")
+    names = {v.uid: k for k, v in graph_values.items()}
+    snapshot = walk_graph(_roots(list(graph_values.values())))
+    in_graph = {uid for uid, e in graph_entries(snapshot).items() if e.kind != "output"}
+    for key, obj in (context or {}).items():
+        uid = getattr(obj, "uid", None)
+        if isinstance(obj, GraphValue) and uid in in_graph and uid not in names:
+            names[uid] = key
+    ids = list(call_ids)
+    calls = _file_calls(call_log, ids, run_id)
     return ForwardRun(
         id=run_id,
         name=name or run_id,
-        names={v.uid: k for k, v in graph_values.items()},
+        names=names,
         created=time.time(),
         duration=duration,
-        snapshot=walk_graph(_roots(list(graph_values.values()))),
-        call_ids=list(call_ids),
+        snapshot=snapshot,
+        call_ids=ids,
         code=code,
+        samples=sample_records(snapshot, names, calls),
+        params=prompt_params(snapshot, names),
+        parent=parent,
     )
+
+
+def _file_calls(call_log: Any, call_ids: list[int], run_id: str) -> list[Any]:
+    """The call-log records of ``call_ids``, now carrying ``run_id`` (export included)."""
+    if call_log is None or not call_ids:
+        return []
+    wanted = set(call_ids)
+    try:
+        records = [c for c in call_log.filter(since=min(wanted) - 1) if c.call_id in wanted]
+    except Exception:  # the model layer is optional for numeric work
+        return []
+    for rec in records:
+        rec.run_id = run_id
+    return records
 
 
 def _roots(values: list[GraphValue]) -> list[GraphValue]:
@@ -76,6 +112,19 @@ class PlannedBackward:
     recorder: Recorder
 
 
+class CallFiler:
+    """Engine observer: files a run's model calls under its nodes when the pass ends, or
+    stops at a failure, however it was started or resumed (``Session.resume`` or the
+    engine's own ``exc.backward_task.resume()``)."""
+
+    def __init__(self, run: BackwardRun, call_log: Any) -> None:
+        self.run = run
+        self.call_log = call_log
+
+    def on_task_end(self, task: GraphTask, error: BaseException | None) -> None:
+        attach_calls(self.run, self.call_log)
+
+
 def plan_backward(
     value: GraphValue,
     grad: Any,
@@ -85,8 +134,10 @@ def plan_backward(
     name: str | None,
     names: Mapping[int, str],
     observers: Iterable[Any],
+    call_log: Any = None,
 ) -> PlannedBackward:
-    """Plan backward from ``value`` with a recorder observing it (nothing runs yet)."""
+    """Plan backward from ``value`` with a recorder observing it (nothing runs yet); with a
+    ``call_log``, the run's model calls are filed under it whenever the pass ends."""
     if not isinstance(value, GraphValue):
         raise LabError(f"backward needs a Variable or Tensor, got {type(value).__name__}.")
     if value.is_leaf or value.grad_fn is None:
@@ -106,13 +157,14 @@ def plan_backward(
         snapshot=walk_graph([value]),
     )
     recorder = Recorder(run)
+    filer = [CallFiler(run, call_log)] if call_log is not None else []
     input_list = list(inputs) if inputs is not None else None
     task = prepare_backward(
         value,
         grad,
         retain_graph=retain_graph,
         inputs=input_list,
-        observers=[recorder, *observers],
+        observers=[recorder, *filer, *observers],
     )
     task.call_context = {"run_id": run.id}  # also on a later resume()
     seed = GradRecord.of(task.seeds[0][2])
@@ -210,6 +262,7 @@ def attach_live_calls(runs: Iterable[Run], call_log: Any) -> None:
 
 __all__ = [
     "KEEP_FAILED",
+    "CallFiler",
     "FailedPasses",
     "PlannedBackward",
     "attach_calls",

@@ -129,8 +129,31 @@ class Edit(Saved):
 
 
 @dataclass
+class SampleRecord(Saved):
+    """One input sample of a forward run: what went in, what came out, and its score.
+
+    ``inputs``: name -> data of each leaf input bound to a name (this sample's item of a
+    batched value); ``outputs``: name -> data of each op output bound to a name (evaluator
+    outputs excluded: they are ``score`` and ``explanation``); ``call_ids``: the model calls
+    made for this sample.
+    """
+
+    index: int
+    inputs: dict[str, Any] = field(default_factory=dict)
+    outputs: dict[str, Any] = field(default_factory=dict)
+    score: float | None = None
+    explanation: str | None = None
+    call_ids: list[int] = field(default_factory=list)
+
+
+@dataclass
 class ForwardRun(Saved, Displayed):
-    """A recorded forward pass: the graph it built and the names the cell gave its values."""
+    """A recorded forward pass: the graph it built and the names the cell gave its values.
+
+    ``samples`` holds, per input sample, its inputs, outputs and score; ``params`` the text
+    of each prompt Parameter at run time (name -> text); ``parent`` the run this one was
+    re-run from (:meth:`~afnio_lab.lab.session.Session.rerun_forward`), if any.
+    """
 
     id: str
     name: str
@@ -142,6 +165,24 @@ class ForwardRun(Saved, Displayed):
     code: str = ""
     kind: str = "forward"
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
+    samples: list[SampleRecord] = field(default_factory=list, repr=False)
+    params: dict[str, str] = field(default_factory=dict)
+    parent: str | None = None
+
+    def scores(self) -> list[float]:
+        """The samples' scores (those that have one)."""
+        return [s.score for s in self.samples if s.score is not None]
+
+    def summary(self) -> str:
+        scores = self.scores()
+        parts = [f"forward run {self.id!r} ({self.name}): {len(self.samples)} sample(s)"]
+        if scores:
+            parts.append(f"score {sum(scores) / len(scores):.3g} (n={len(scores)})")
+        parts.append(f"{len(self.call_ids)} model call(s)")
+        parts.append(f"{self.duration * 1000:.1f} ms")
+        if self.parent:
+            parts.append(f"re-run of {self.parent}")
+        return ", ".join(parts)
 
 
 @dataclass
@@ -225,15 +266,29 @@ class BackwardRun(Saved, Displayed):
     def graph_alive(self) -> bool:
         return self.snapshot is not None and not any(n.node.freed for n in self.snapshot.nodes)
 
+    def made_call_ids(self) -> list[int]:
+        """The model calls this run made itself: a replay inherits the records (and calls)
+        of the nodes it did not recompute from the run it replays."""
+        if self.kind != "replay":
+            return self.call_ids
+        fresh = set(self.recomputed)
+        return [c for nid, r in self.records.items() if nid in fresh for c in r.call_ids]
+
     def summary(self) -> str:
-        ran = sum(1 for r in self.records.values() if not r.skipped)
+        made = len(self.made_call_ids())
+        inherited = len(self.call_ids) - made
+        if self.kind == "replay":
+            ran = f"{len(self.recomputed)} node(s) recomputed"
+        else:
+            ran = f"{sum(1 for r in self.records.values() if not r.skipped)} node(s) ran"
+        calls = f"{made} model call(s)"
+        if inherited:
+            calls += f" (+{inherited} inherited from {self.parent or 'its parent'})"
         parts = [
-            f"{self.kind} run {self.id!r} ({self.name}): {ran} node(s) ran",
-            f"{len(self.call_ids)} model call(s)",
+            f"{self.kind} run {self.id!r} ({self.name}): {ran}",
+            calls,
             f"{self.duration * 1000:.1f} ms",
         ]
-        if self.recomputed:
-            parts.append(f"{len(self.recomputed)} recomputed")
         if self.edits:
             parts.append(f"{len(self.edits)} edit(s)")
         if self.status != "ok":
@@ -252,5 +307,6 @@ __all__ = [
     "LeafGrad",
     "NodeRecord",
     "Run",
+    "SampleRecord",
     "new_run_id",
 ]

@@ -33,6 +33,7 @@ from afnio_lab.lab.records.runs import (
     LeafGrad,
     NodeRecord,
     Run,
+    SampleRecord,
 )
 
 # -- graphs --------------------------------------------------------------------------------
@@ -217,10 +218,14 @@ def forward_run_to_dict(run: ForwardRun) -> dict[str, Any]:
         "call_ids": list(run.call_ids),
         "code": run.code,
         "graph": _graph(run),
+        "samples": [sample_to_dict(s) for s in run.samples],
+        "params": dict(run.params),
+        "parent": run.parent,
     }
 
 
 def forward_run_from_dict(d: Mapping[str, Any]) -> ForwardRun:
+    """A forward run; files from before samples were recorded load with none."""
     return ForwardRun(
         id=d["id"],
         name=d["name"],
@@ -230,6 +235,31 @@ def forward_run_from_dict(d: Mapping[str, Any]) -> ForwardRun:
         call_ids=list(d["call_ids"]),
         code=d.get("code", ""),
         saved_graph=d.get("graph"),
+        samples=[sample_from_dict(s) for s in d.get("samples", [])],
+        params=dict(d.get("params", {})),
+        parent=d.get("parent"),
+    )
+
+
+def sample_to_dict(s: SampleRecord) -> dict[str, Any]:
+    return {
+        "index": s.index,
+        "inputs": {k: plain_data(v) for k, v in s.inputs.items()},
+        "outputs": {k: plain_data(v) for k, v in s.outputs.items()},
+        "score": s.score,
+        "explanation": s.explanation,
+        "call_ids": list(s.call_ids),
+    }
+
+
+def sample_from_dict(d: Mapping[str, Any]) -> SampleRecord:
+    return SampleRecord(
+        index=d["index"],
+        inputs=dict(d.get("inputs", {})),
+        outputs=dict(d.get("outputs", {})),
+        score=d.get("score"),
+        explanation=d.get("explanation"),
+        call_ids=list(d.get("call_ids", [])),
     )
 
 
@@ -323,6 +353,7 @@ _SHAPES: dict[type, tuple[Callable[[Any], dict[str, Any]], Callable[[Any], Any]]
     LeafGrad: (leaf_grad_to_dict, leaf_grad_from_dict),
     Edit: (edit_to_dict, edit_from_dict),
     ForwardRun: (forward_run_to_dict, forward_run_from_dict),
+    SampleRecord: (sample_to_dict, sample_from_dict),
     BackwardRun: (backward_run_to_dict, backward_run_from_dict),
     ExperimentRun: (experiment_to_dict, experiment_from_dict),
 }
@@ -354,5 +385,7 @@ __all__ = [
     "grad_to_dict",
     "run_from_dict",
     "run_to_dict",
+    "sample_from_dict",
+    "sample_to_dict",
     "snapshot_to_dict",
 ]

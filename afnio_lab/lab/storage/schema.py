@@ -90,6 +90,23 @@ _FORWARD_RUN: dict[str, Any] = {
         "kind": {"const": "forward"},
         "call_ids": {"type": "array", "items": {"type": "integer"}},
         "code": {"type": "string"},
+        # optional: newer files (per-sample records, prompt texts, the run re-run from)
+        "samples": {
+            "type": "array",
+            "items": _object(
+                {
+                    "index": {"type": "integer"},
+                    "inputs": {"type": "object"},
+                    "outputs": {"type": "object"},
+                    "score": {"type": ["number", "null"]},
+                    "explanation": _STR_OR_NULL,
+                    "call_ids": {"type": "array", "items": {"type": "integer"}},
+                },
+                optional=("inputs", "outputs", "score", "explanation", "call_ids"),
+            ),
+        },
+        "params": {"type": "object", "additionalProperties": {"type": "string"}},
+        "parent": _STR_OR_NULL,
     },
 }
 _NODE_RECORD: dict[str, Any] = _object(

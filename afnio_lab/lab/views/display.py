@@ -14,11 +14,13 @@ from typing import Any
 from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
+from afnio_lab.lab.ops.compare import Comparison
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
 from afnio_lab.lab.records.hooks import set_display_provider
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
+from afnio_lab.lab.views.comparison import comparison_bundle
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered, render
 from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND
@@ -190,6 +192,8 @@ def record_bundle(record: Any) -> dict[str, Any]:
     """The display of a lab record (what the records' display hook asks for)."""
     if isinstance(record, ExperimentRun):
         return {"text/plain": repr(record), "text/html": experiment_html(record)}
+    if isinstance(record, Comparison):
+        return comparison_bundle(record)
     return mimebundle_for(record)
 
 

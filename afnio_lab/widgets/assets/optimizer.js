@@ -1,5 +1,5 @@
 // Optimizer step preview: per parameter, before/after with a diff, its gradients, and
-// Accept / Revert.
+// Accept (applies the proposal) / Revert (puts the previous text back); the badge says which.
 
 function render({ model, el }) {
   el.classList.add("afnio-w", "afnio-optim");
@@ -20,15 +20,18 @@ function render({ model, el }) {
     const items = model.get("items") || [];
     if (!items.length) list.append(h("div", { class: "afnio-note" }, "No step yet."));
     for (const it of items) {
-      const statusTag = h("span", { class: `afnio-tag afnio-tag-${it.status}` }, it.status);
+      const statusTag = h("span", { class: `afnio-tag afnio-tag-${it.status} afnio-optim-status`,
+                                    title: "what param.data holds now" }, it.status_text || it.status);
       const changedTag = h("span", { class: "afnio-tag" }, it.changed ? "changed" : "unchanged");
       const reasoning = (it.calls || []).map((c) => h("div", { class: "afnio-optim-reasoning" },
         h("pre", { class: "afnio-item-text" }, c.response ?? "(no reply)"), callView(c, false)));
       list.append(h("div", { class: "afnio-panel afnio-optim-item", dataset: { index: String(it.index) } },
         h("div", { class: "afnio-row" }, h("b", {}, it.name),
           it.role ? h("span", { class: "afnio-k" }, it.role) : null, statusTag, changedTag,
-          h("button", { class: "afnio-btn afnio-optim-accept", onclick: () => act(model, "accept", { index: it.index }) }, "Accept"),
-          h("button", { class: "afnio-btn afnio-optim-revert", onclick: () => act(model, "revert", { index: it.index }) }, "Revert")),
+          h("button", { class: "afnio-btn afnio-optim-accept", disabled: it.status === "accepted",
+                        onclick: () => act(model, "accept", { index: it.index }) }, "Accept"),
+          h("button", { class: "afnio-btn afnio-optim-revert", disabled: it.status === "reverted",
+                        onclick: () => act(model, "revert", { index: it.index }) }, "Revert")),
         h("div", { class: "afnio-section" }, `1. feedback it received (${it.grads.length})`),
         it.grads.length ? blocks(it.grads) : h("div", { class: "afnio-note" }, "No gradient."),
         h("div", { class: "afnio-section" }, "2. the optimizer's reasoning (its model reply)"),

@@ -1,0 +1,184 @@
+"""What a forward run produced per input sample: inputs, outputs, score, and the calls made.
+
+A batched value holds one item per sample (a list); an unbatched run is one sample. The
+evaluator's per-sample scores and explanations are read from its node (an evaluator keeps
+them for backward), so they are there even when a ``reduction_fn`` folded the score into
+one number.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo
+from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.records.plain import format_data, plain_data
+from afnio_lab.lab.records.runs import SampleRecord
+
+#: Numeric values (Tensors) larger than this are left out of the samples (they are in the
+#: graph); a comparison table has no use for a 1,000 x 1,000 array per row.
+MAX_NUMERIC_ITEMS = 64
+
+
+@dataclass(frozen=True)
+class GraphEntry:
+    """A value of a forward graph: its uid, kind ("leaf", "parameter", "output") and value."""
+
+    uid: int
+    kind: str
+    value: Any
+
+
+def _collect_values(obj: Any, out: list[GraphValue]) -> None:
+    if isinstance(obj, GraphValue):
+        out.append(obj)
+    elif isinstance(obj, (list, tuple)):
+        for item in obj:
+            _collect_values(item, out)
+    elif isinstance(obj, dict):
+        for item in obj.values():
+            _collect_values(item, out)
+
+
+def graph_entries(snapshot: GraphSnapshot) -> dict[int, GraphEntry]:
+    """Every value of the graph by uid: the snapshot's, plus the leaves the ops took as
+    inputs that need no grad (a dataset's inputs and targets, which the walk does not
+    reach)."""
+    out = {v.uid: GraphEntry(v.uid, v.kind, v.value) for v in snapshot.values}
+    for info in snapshot.nodes:
+        recorded = getattr(info.node, "forward_args", None)
+        if recorded is None:
+            continue
+        found: list[GraphValue] = []
+        _collect_values(recorded, found)
+        for value in found:
+            if value.uid not in out and value.is_leaf:
+                kind = "parameter" if getattr(value, "_is_parameter", False) else "leaf"
+                out[value.uid] = GraphEntry(value.uid, kind, value)
+    return out
+
+
+def _evaluator(snapshot: GraphSnapshot) -> NodeInfo | None:
+    """The last evaluator node of the graph (its ctx holds per-sample scores), if any."""
+    found = None
+    for info in snapshot.nodes:
+        ctx = getattr(info.node, "ctx", None)
+        kept = getattr(ctx, "__dict__", {})
+        is_evaluator = "scores" in kept and "explanations" in kept
+        if is_evaluator and (found is None or info.id > found.id):
+            found = info
+    return found
+
+
+def _storable(data: Any) -> bool:
+    if isinstance(data, np.ndarray):
+        return bool(data.size <= MAX_NUMERIC_ITEMS)
+    return True
+
+
+def _sample_count(datas: Iterable[Any]) -> int:
+    """The batch size: the most common length among the list-valued data (1: no batch)."""
+    lengths = Counter(len(d) for d in datas if isinstance(d, list))
+    return lengths.most_common(1)[0][0] if lengths else 1
+
+
+def _item(data: Any, i: int, n: int) -> Any:
+    """Sample ``i``'s item of a batched value, or the whole value when it is shared."""
+    if isinstance(data, list) and len(data) == n and n != 1:
+        return plain_data(data[i])
+    return plain_data(data)
+
+
+def _score(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return float(value)
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return float(value)
+    return None
+
+
+def prompt_params(snapshot: GraphSnapshot, names: Mapping[int, str]) -> dict[str, str]:
+    """Each Parameter of the graph (name, else role, else ``param <uid>``) -> its text."""
+    out: dict[str, str] = {}
+    for v in graph_entries(snapshot).values():
+        if v.kind == "parameter":
+            out[param_label(v, names)] = format_data(getattr(v.value, "data", ""))
+    return out
+
+
+def param_label(entry: GraphEntry, names: Mapping[int, str]) -> str:
+    """How a run's ``params`` name a Parameter: its name, else its role, else its uid."""
+    return names.get(entry.uid) or getattr(entry.value, "role", None) or f"param {entry.uid}"
+
+
+def sample_records(
+    snapshot: GraphSnapshot, names: Mapping[int, str], calls: Iterable[Any] = ()
+) -> list[SampleRecord]:
+    """One :class:`SampleRecord` per input sample of the graph's named values.
+
+    ``names``: uid -> name of the values to record (leaves become inputs, op outputs
+    become outputs; Parameters are run-level, see :func:`prompt_params`); ``calls``: the
+    run's call-log records (a batched op labels each call ``sample i``).
+    """
+    evaluator = _evaluator(snapshot)
+    evaluator_uids = {v.uid for v in snapshot.values_at(evaluator.id)} if evaluator else set()
+    named = [
+        v
+        for v in graph_entries(snapshot).values()
+        if v.uid in names and v.kind != "parameter" and v.uid not in evaluator_uids
+    ]
+    datas = {v.uid: getattr(v.value, "data", None) for v in named}
+    datas = {uid: d for uid, d in datas.items() if _storable(d)}
+    scores: list[Any] = []
+    explanations: list[Any] = []
+    if evaluator is not None:
+        kept = getattr(evaluator.node, "ctx").__dict__  # noqa: B009  (a BackwardFunction)
+        scores, explanations = list(kept["scores"]), list(kept["explanations"])
+        n = len(scores)
+    else:
+        n = _sample_count(datas.values())
+    by_label: dict[str, list[int]] = {}
+    all_calls: list[int] = []
+    for c in calls:
+        all_calls.append(c.call_id)
+        if c.label:
+            by_label.setdefault(c.label, []).append(c.call_id)
+    samples = []
+    for i in range(n):
+        inputs = {
+            names[v.uid]: _item(datas[v.uid], i, n)
+            for v in named
+            if v.kind == "leaf" and v.uid in datas
+        }
+        outputs = {
+            names[v.uid]: _item(datas[v.uid], i, n)
+            for v in named
+            if v.kind == "output" and v.uid in datas
+        }
+        explanation = explanations[i] if i < len(explanations) else None
+        samples.append(
+            SampleRecord(
+                index=i,
+                inputs=inputs,
+                outputs=outputs,
+                score=_score(scores[i]) if i < len(scores) else None,
+                explanation=str(explanation) if explanation is not None else None,
+                call_ids=list(all_calls) if n == 1 else by_label.get(f"sample {i}", []),
+            )
+        )
+    return samples
+
+
+__all__ = [
+    "MAX_NUMERIC_ITEMS",
+    "GraphEntry",
+    "graph_entries",
+    "param_label",
+    "prompt_params",
+    "sample_records",
+]

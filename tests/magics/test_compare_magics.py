@@ -1,0 +1,161 @@
+"""The prompt engineer's loop through the magics: run, edit the prompt, run, compare."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import afnio_lab.lab as lab
+
+from support.cells import run_cell as run
+
+SETUP = """
+from afnio_lab.cognitive import Parameter
+from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
+from afnio_lab.models.scripted import ScriptedModel
+
+V1 = {"great": "POS", "awful": "NEG", "fine": "NEG", "meh": "POS"}
+V2 = {"great": "POS", "awful": "POS", "fine": "POS", "meh": "NEG"}
+
+def reply(messages):
+    system, user = messages[0]["content"], messages[-1]["content"]
+    table = V1 if "v1" in system else V2
+    return table[user.split(": ")[1]]
+
+client = ScriptedModel(reply)
+system = Parameter("Label the review (v1).", role="system prompt")
+reviews = afnio.Variable(["great", "awful", "fine", "meh"], role="reviews")
+labels = afnio.Variable(["POS", "NEG", "POS", "NEG"], role="labels")
+"""
+
+FORWARD = """%%afnio_forward --name pipeline --quiet
+answers = chat_completion(
+    client,
+    [{"role": "system", "content": [system]},
+     {"role": "user", "content": [afnio.Variable("Review: {review}", role="template")]}],
+    {"review": reviews},
+)
+score, explanation = exact_match_evaluator(answers, labels)
+"""
+
+
+@pytest.fixture
+def two_runs(ip):
+    result, out = run(ip, SETUP)
+    assert result.success, out.stderr
+    run(ip, FORWARD)
+    ip.user_ns["system"].data = "Label the review briefly (v2)."
+    result, out = run(ip, FORWARD)
+    assert result.success, out.stderr
+    forward = [r for r in lab.get_session().runs.values() if r.kind == "forward"]
+    return forward[-2], forward[-1]
+
+
+def test_forward_runs_record_samples_scores_and_their_calls(ip, two_runs):
+    first, second = two_runs
+    assert [s.outputs["answers"] for s in first.samples] == ["POS", "NEG", "NEG", "POS"]
+    assert [s.inputs["reviews"] for s in first.samples] == ["great", "awful", "fine", "meh"]
+    assert [s.score for s in first.samples] == [1.0, 1.0, 0.0, 0.0]
+    assert [s.score for s in second.samples] == [1.0, 0.0, 1.0, 1.0]
+    assert first.params == {"system": "Label the review (v1)."}
+    calls = lab.get_session().calls(first)
+    assert len(calls) == 4 and all(c.run_id == first.id for c in calls)
+    assert sorted(len(s.call_ids) for s in first.samples) == [1, 1, 1, 1]
+
+
+def test_afnio_compare_shows_regressions_and_fixes(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, f"%afnio_compare {first.id} {second.id} --static")
+    assert result.success, out.stderr
+    html = out.outputs[0].data["text/html"]
+    assert html.count("afnio-regressed") == 1 and html.count("afnio-fixed") == 2
+    assert "<ins>" in html and "briefly" in html  # the prompt's word diff
+    result, out = run(ip, f"%afnio_compare {first.id} {second.id} --only-regressions --static")
+    html = out.outputs[0].data["text/html"]
+    assert html.count("<tr class='afnio-") == 1 and "awful" in html
+
+
+def test_afnio_compare_exports_rows_with_run_ids(ip, two_runs, tmp_path):
+    first, second = two_runs
+    path = tmp_path / "rows.jsonl"
+    result, out = run(ip, f"%afnio_compare {first.id} {second.id} --export {path} --static")
+    assert result.success, out.stderr
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert len(rows) == 8 and {r["run_id"] for r in rows} == {first.id, second.id}
+    assert {r["change"] for r in rows} == {"same", "fixed", "regressed"}
+
+
+def test_forward_calls_carry_their_run_id_in_the_export(ip, two_runs, tmp_path):
+    first, _ = two_runs
+    path = tmp_path / "calls.jsonl"
+    run(ip, f"%afnio_calls --run {first.id} --export {path}")
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert len(rows) == 4 and {r["run_id"] for r in rows} == {first.id}
+
+
+def test_afnio_runs_shows_prompts_scores_and_costs(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, "%afnio_runs")
+    text = out.outputs[0].data["text/plain"]
+    line = next(ln for ln in text.splitlines() if ln.startswith(first.id + " "))
+    assert "Label the review (v1)." in line and "0.5 (4)" in line and " 4 " in line
+    assert "score (n)" in text.splitlines()[0]
+
+
+def test_compare_mistakes_are_one_line(ip, two_runs):
+    first, _ = two_runs
+    for line, message in [
+        (f"%afnio_compare {first.id}", "Name two or more forward runs"),  # it has no parent
+        ("%afnio_compare nope nada", "No run named 'nope'"),
+    ]:
+        result, out = run(ip, line)
+        assert not result.success
+        assert message in str(result.error_in_exec) and "\n" not in str(result.error_in_exec)
+
+
+def test_compare_defaults_to_the_newest_run_and_its_parent_or_predecessor(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, "%afnio_compare --static")
+    assert result.success, out.stderr
+    assert out.outputs[0].data["text/plain"].startswith(f"{first.id} (pipeline) vs {second.id}")
+    rerun = lab.get_session().rerun_forward(first.id, {"system": "Label it (v1)."})
+    result, out = run(ip, f"%afnio_compare {rerun.id} --static")
+    assert out.outputs[0].data["text/plain"].startswith(f"{first.id} (pipeline) vs {rerun.id}")
+
+
+def test_diff_of_forward_runs_points_to_compare(ip, two_runs):
+    first, second = two_runs
+    result, out = run(ip, f"%afnio_diff {first.id} {second.id}")
+    assert not result.success
+    message = str(result.error_in_exec)
+    assert "is a forward run" in message and "%afnio_compare" in message
+
+
+def test_calls_are_named_after_their_op_and_text_reads_from_the_left(ip, two_runs):
+    first, _ = two_runs
+    result, out = run(ip, f"%afnio_calls --run {first.id}")
+    bundle = out.outputs[0].data
+    assert "forward ChatCompletion#" in bundle["text/plain"]
+    assert "Backward0" not in bundle["text/plain"]
+    assert "text-align:left" in bundle["text/html"].split("forward ChatCompletion#")[0][-80:]
+    calls = lab.get_session().calls(first)
+    assert {c.node_name for c in calls} == {"ChatCompletion"}
+
+
+def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
+    """The prompt was edited in place after f1; re-running f1 keeps f1's prompt text."""
+    first, second = two_runs
+    client = ip.user_ns["client"]
+    sent_before = len(client.calls)
+    again = lab.get_session().rerun_forward(
+        first.id, {"reviews": ["great", "awful", "fine", "meh"]}
+    )
+    assert again.params == first.params and again.parent == first.id
+    assert [s.outputs for s in again.samples] == [s.outputs for s in first.samples]
+    assert len(client.calls) == sent_before  # same messages as f1: every reply from the cache
+    assert ip.user_ns["system"].data == "Label the review briefly (v2)."
+    changed = lab.get_session().rerun_forward(
+        first.id, {"reviews": ["meh", "awful", "great", "fine"]}
+    )
+    assert [s.inputs["reviews"] for s in changed.samples] == ["meh", "awful", "great", "fine"]
