@@ -232,6 +232,50 @@ print(f"autodiff {x.grad:.6f} vs finite differences {numeric:.6f}")""",
     ),
     (
         "md",
+        """## Exercise: write your own Function, check it with `gradcheck`
+
+`gradcheck(fn, inputs)` does the nudging above for every element of every input that requires
+grad, and compares with what `backward` computed (a registered rule, or your own `Function`).
+Below, `Softplus` computes `log(1 + e^x)`, but its `backward` has a slip. Run the check, read
+which element disagrees and by how much, then fix `backward` and check again.""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+from afnio_lab.autodiff.function import Function
+from afnio_lab.numeric import GradcheckError, gradcheck
+
+class Softplus(Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return Tensor(np.log1p(np.exp(x.data)))
+
+    @staticmethod
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return Tensor(grad * np.exp(x.data))  # the slip: is this d/dx log(1 + e^x)?
+
+points = Tensor([-1.0, 0.0, 2.0], requires_grad=True)
+try:
+    gradcheck(Softplus.apply, [points])
+except GradcheckError as err:
+    print(err)""",
+    ),
+    (
+        "code",
+        """# NBVAL_CHECK_OUTPUT
+# One fix (try your own first): d/dx log(1 + e^x) = e^x / (1 + e^x), the sigmoid.
+class FixedSoftplus(Softplus):
+    @staticmethod
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return Tensor(grad / (1 + np.exp(-x.data)))
+
+print("gradcheck passed:", gradcheck(FixedSoftplus.apply, [points]))""",
+    ),
+    (
+        "md",
         """## A small MLP
 
 Two inputs, 16 hidden units, one output, trained on two moons. Tensors follow numpy

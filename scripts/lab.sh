@@ -20,6 +20,15 @@ if ! .venv/bin/python -c "import afnio_lab, jupyterlab, matplotlib" 2>/dev/null;
   .venv/bin/python -m pip install --progress-bar on -e ".[lab]"
 fi
 .venv/bin/jupyter trust notebooks/*.ipynb >/dev/null 2>&1 || true  # show saved graphs/widgets
+# JupyterLab's settings overrides for this venv only: no "fetch news?" toast on the first
+# screen (and no update check, which would call out to the internet).
+settings=.venv/share/jupyter/lab/settings
+mkdir -p "$settings"
+[ -f "$settings/overrides.json" ] || cat >"$settings/overrides.json" <<'JSON'
+{
+  "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}
+}
+JSON
 
 port=$(.venv/bin/python -c "import socket; s=socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 token=$(.venv/bin/python -c "import secrets; print(secrets.token_hex(16))")

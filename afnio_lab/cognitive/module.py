@@ -562,6 +562,8 @@ class Module:
             except RuntimeError:  # a non-leaf without retain_grad holds no gradients
                 continue
 
+    zero_grad = empty_grad  # PyTorch's name, for muscle memory (as on the optimizer)
+
     # -- trainer hooks ----------------------------------------------------------------------
     def _hook_missing(self, hook: str) -> NotImplementedError:
         return NotImplementedError(

@@ -38,6 +38,12 @@ def set_session(session: Session) -> Session:
     return session
 
 
+def set_present(on: bool = True) -> None:
+    """Projector mode for every graph shown from now on: labels of at least 18 px, the graph
+    fitted to the cell and to a 1,280 x 800 screen, the inspector beside it."""
+    get_session().present = bool(on)
+
+
 __all__ = [
     "BackwardRun",
     "Comparison",
@@ -61,5 +67,6 @@ __all__ = [
     "diff",
     "get_session",
     "replay",
+    "set_present",
     "set_session",
 ]

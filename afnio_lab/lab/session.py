@@ -29,8 +29,10 @@ from afnio_lab.lab.ops.recording import (
     attach_calls,
     attach_live_calls,
     forward_run,
+    leaves_holding_grads,
     plan_backward,
     replay_run,
+    zero_leaf_grads,
 )
 from afnio_lab.lab.ops.rerun import rerun_values
 from afnio_lab.lab.ops.stepper import Stepper
@@ -52,6 +54,7 @@ class Session:
         self.names: dict[int, str] = {}  # value uid -> the Python name it was last bound to
         self.history: list[Edit] = []
         self.current_stepper: Stepper | None = None  # the step-through `%afnio_step` drives
+        self.present = False  # projector mode for every view shown from now on (big text)
         self._failed = FailedPasses()  # failed backward passes, for resume()
         self.experiments: dict[str, ExperimentRun] = {}  # training runs (records/experiments)
         self._call_log = call_log
@@ -193,9 +196,13 @@ class Session:
         name: str | None = None,
         executor: Executor | None = None,
         observers: Iterable[Any] = (),
+        zero_grad: bool = False,
     ) -> BackwardRun:
         """Run backward from ``value`` and record every node. The graph is kept by default,
-        so the run can be replayed after an edit (``retain_graph=False`` frees it)."""
+        so the run can be replayed after an edit (``retain_graph=False`` frees it);
+        ``zero_grad`` clears the leaves' gradients from earlier passes first."""
+        if zero_grad:
+            zero_leaf_grads(value)
         planned = self._plan(
             value, grad, retain_graph=retain_graph, inputs=inputs, name=name, observers=observers
         )
@@ -227,13 +234,21 @@ class Session:
         *,
         retain_graph: bool = True,
         name: str | None = None,
+        zero_grad: bool = False,
     ) -> Stepper:
-        """Plan a backward pass to run one node at a time (the teaching view)."""
+        """Plan a backward pass to run one node at a time (the teaching view); its picture
+        starts from the gradients the leaves hold (``zero_grad`` clears them first)."""
+        if zero_grad:
+            zero_leaf_grads(value)
         planned = self._plan(
             value, grad, retain_graph=retain_graph, inputs=None, name=name, observers=()
         )
         run = planned.run
         return Stepper(run, planned.task, planned.recorder, on_step=lambda: self._attach_calls(run))
+
+    def leaves_holding_grads(self, value: GraphValue) -> list[GraphValue]:
+        """Numeric leaves behind ``value`` whose gradient a new pass would add to."""
+        return leaves_holding_grads(value)
 
     def _attach_calls(self, run: BackwardRun) -> None:
         attach_calls(run, self.call_log)

@@ -64,6 +64,13 @@ def unquote(text: str) -> str:
     return text
 
 
+def values_mode(args: Any) -> str:
+    """``--values`` / ``--compact``: how a drawing shows unnamed values (default: auto)."""
+    if args.values and args.compact:
+        raise UsageError("Choose one of --values (every value in full) and --compact (dots).")
+    return "full" if args.values else "compact" if args.compact else "auto"
+
+
 def executor_for(threads: int | None) -> Any:
     """``--threads``: None keeps the default (concurrent), 1 is sequential, N bounds threads."""
     if threads is None:
@@ -76,4 +83,4 @@ def executor_for(threads: int | None) -> Any:
     return SequentialExecutor() if threads == 1 else ThreadedExecutor(threads)
 
 
-__all__ = ["LabMagics", "executor_for", "friendly_errors", "unquote"]
+__all__ = ["LabMagics", "executor_for", "friendly_errors", "unquote", "values_mode"]

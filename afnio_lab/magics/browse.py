@@ -17,7 +17,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, friendly_errors
+from afnio_lab.magics.base import LabMagics, friendly_errors, values_mode
 
 
 @magics_class
@@ -32,7 +32,20 @@ class BrowseMagics(LabMagics):
         help="A Variable/Tensor expression or a run id/name (default: the newest run).",
     )
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )
+    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
+    @argument(
+        "--present",
+        action="store_true",
+        help="Projector mode: labels of at least 18 px, the graph fitted to the screen, the "
+        "inspector beside it (for every view: `afnio_lab.lab.set_present(True)`).",
+    )
     @line_magic
     def afnio_graph(self, line: str) -> None:
         """Show the graph of a value or a recorded run."""
@@ -46,7 +59,8 @@ class BrowseMagics(LabMagics):
                     self.session,
                     target,
                     static=args.static,
-                    options=RenderOptions(max_text=args.max_text),
+                    options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
+                    present=True if args.present else None,
                 )
             )
 

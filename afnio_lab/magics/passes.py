@@ -7,6 +7,7 @@ finishes a pass that failed.
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any
 
@@ -18,7 +19,13 @@ from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, executor_for, friendly_errors, unquote
+from afnio_lab.magics.base import (
+    LabMagics,
+    executor_for,
+    friendly_errors,
+    unquote,
+    values_mode,
+)
 
 
 def _graph_values(namespace: dict[str, Any]) -> dict[str, tuple[int, Any]]:
@@ -55,6 +62,13 @@ class PassMagics(LabMagics):
     @argument("--name", "-n", default=None, help="Name the recorded forward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying the graph.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
+    @argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )
+    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
     @cell_magic
     def afnio_forward(self, line: str, cell: str) -> None:
@@ -68,7 +82,7 @@ class PassMagics(LabMagics):
         mark = self._call_mark()
         started = time.perf_counter()
         with keeping_forward_inputs():  # so the run can be re-run with a changed prompt
-            result = self.shell.run_cell(cell, store_history=False)  # type: ignore[union-attr]
+            result = self._run_as_this_cell(cell)
         duration = time.perf_counter() - started
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
@@ -99,9 +113,20 @@ class PassMagics(LabMagics):
                     self.session,
                     run,
                     static=args.static,
-                    options=RenderOptions(max_text=args.max_text),
+                    options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
                 )
             )
+
+    def _run_as_this_cell(self, cell: str) -> Any:
+        """Run the cell's body so a traceback names this cell (``Cell In[15]``): IPython has
+        already counted this cell when its magic runs, so the body would be named the next."""
+        shell: Any = self.shell
+        count = shell.execution_count
+        shell.execution_count = max(count - 1, 1)
+        try:
+            return shell.run_cell(cell, store_history=False)
+        finally:
+            shell.execution_count = count
 
     def _call_mark(self) -> int:
         try:
@@ -139,18 +164,35 @@ class PassMagics(LabMagics):
     )
     @argument("--step", action="store_true", help="Step through backward one node at a time.")
     @argument(
+        "--zero-grad",
+        action="store_true",
+        help="Clear the leaves' gradients from earlier passes first (numeric ones accumulate).",
+    )
+    @argument(
         "--threads",
         type=int,
         default=None,
         help="Bound the threads to N (1 = one node and one model call at a time). By default "
         "independent model calls run at once, up to the model client's max_concurrency.",
     )
+    @argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )
+    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
     @argument("--name", "-n", default=None, help="Name the recorded backward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
     def backward(self, line: str) -> Any:
         """Run backward from VAR, record what every node received and sent, and show it."""
+        if all(part.startswith("-") for part in line.split()):  # no VAR, only options
+            raise UsageError(
+                "Name the value to run backward from, e.g. `%backward loss` (add `--step` "
+                "to step through it node by node)."
+            )
         args = parse_argstring(self.backward, line)
         if args.free_graph and args.retain_graph:
             raise UsageError("Choose one of --free-graph and --retain-graph.")
@@ -162,14 +204,25 @@ class PassMagics(LabMagics):
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
         grad = _parse_grad(value, args.grad)
         executor = executor_for(args.threads)
+        options = RenderOptions(values=values_mode(args))
+        if not args.zero_grad:
+            self._warn_accumulation(args.var, value)
         with friendly_errors():
             if args.step:
                 stepper = self.session.stepper(
-                    value, grad, retain_graph=not args.free_graph, name=args.name
+                    value,
+                    grad,
+                    retain_graph=not args.free_graph,
+                    name=args.name,
+                    zero_grad=args.zero_grad,
                 )
                 views.set_current_stepper(stepper)
                 if not args.quiet:
-                    self._show(views.stepper_view(self.session, stepper, static=args.static))
+                    self._show(
+                        views.stepper_view(
+                            self.session, stepper, static=args.static, options=options
+                        )
+                    )
                 return None
             run = self.session.backward(
                 value,
@@ -179,10 +232,24 @@ class PassMagics(LabMagics):
                 name=args.name,
                 executor=executor,
                 observers=views.progress_observers(),
+                zero_grad=args.zero_grad,
             )
         if not args.quiet:
-            self._show(views.run_view(self.session, run, static=args.static))
+            self._show(views.run_view(self.session, run, static=args.static, options=options))
         return None
+
+    def _warn_accumulation(self, var: str, value: GraphValue) -> None:
+        """One line on stderr when this pass will add to gradients an earlier pass left."""
+        held = self.session.leaves_holding_grads(value)
+        if not held:
+            return
+        names = [self.session.names.get(v.uid) for v in held]
+        shown = ", ".join(n for n in names if n) or f"{len(held)} leaf value(s)"
+        print(
+            f"Note: {shown} already hold gradients from an earlier pass; this pass adds to "
+            f"them. Use `%backward {var} --zero-grad` to start from zero.",
+            file=sys.stderr,
+        )
 
     @magic_arguments()
     @argument("--back", action="store_true", help="Step the view back one node.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
 from typing import Any
 
 from afnio_lab.lab import get_session
@@ -23,7 +24,7 @@ from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.comparison import comparison_bundle
 from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
 from afnio_lab.lab.views.options import RenderOptions
-from afnio_lab.lab.views.render import render
+from afnio_lab.lab.views.render import Rendered, render
 from afnio_lab.lab.views.text import call_where
 
 
@@ -55,12 +56,14 @@ def graph_view(
     target: Any = None,
     static: bool = False,
     options: RenderOptions | None = None,
+    present: bool | None = None,
 ) -> Any:
-    """The graph of a value or run: the clickable graph widget, or static SVG."""
+    """The graph of a value or run: the clickable graph widget (``present``: in projector
+    mode), or static SVG."""
     if _widgets_enabled(static):
         from afnio_lab.widgets import lab_view  # optional: see the module docs
 
-        return lab_view(session, target, options=options)
+        return lab_view(session, target, options=options, present=present)
     opts = options or RenderOptions()
     snapshot, run, names = session.graph_of(target)
     if isinstance(target, ForwardRun | BackwardRun):
@@ -75,17 +78,25 @@ def graph_view(
     return StaticView(bundle)
 
 
-def run_view(session: Session, run: BackwardRun, static: bool = False) -> Any:
+def run_view(
+    session: Session,
+    run: BackwardRun,
+    static: bool = False,
+    options: RenderOptions | None = None,
+) -> Any:
     """A backward run: graph with per-node feedback, and the leaf gradients."""
     if _widgets_enabled(static):
         from afnio_lab.widgets import lab_view  # optional: see the module docs
 
-        return lab_view(session, run)
-    return StaticView(_with_leaf_table(run))
+        return lab_view(session, run, options=options)
+    rendered = None
+    if options is not None and run.snapshot is not None:
+        rendered = render(run.snapshot, run, replace(options, names={**run.names, **options.names}))
+    return StaticView(_with_leaf_table(run, rendered))
 
 
-def _with_leaf_table(run: BackwardRun) -> dict[str, Any]:
-    bundle = run_bundle(run)
+def _with_leaf_table(run: BackwardRun, rendered: Rendered | None = None) -> dict[str, Any]:
+    bundle = run_bundle(run, rendered)
     rows = []
     for uid, grads in run.leaf_grads_by_uid().items():
         name = run.names.get(uid) or grads[0].role or f"value {uid}"
@@ -103,13 +114,18 @@ def _with_leaf_table(run: BackwardRun) -> dict[str, Any]:
     return bundle
 
 
-def stepper_view(session: Session, stepper: Stepper, static: bool = False) -> Any:
+def stepper_view(
+    session: Session,
+    stepper: Stepper,
+    static: bool = False,
+    options: RenderOptions | None = None,
+) -> Any:
     """A step-through: the stepper widget (it follows the stepper's moves, whoever makes
     them), or a static note of what is ready to run."""
     if _widgets_enabled(static):
         from afnio_lab.widgets import StepperWidget  # optional: see the module docs
 
-        return StepperWidget(session, stepper)
+        return StepperWidget(session, stepper, options)
     ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
     text = (
         f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "

@@ -131,10 +131,29 @@ def finish(rule: type[Rule], out: Any, saved: Any, operands: Sequence[Any]) -> T
                 plan = tuple(per)
     node = NumericNode(rule, saved, needs, plan, edges)
     node._out = weakref.ref(result)
+    data = result.data
+    if data.size <= SHOWN_ELEMENTS:  # a reference, not a copy: ops never write in place
+        node.out_data = data
+    if False in needs:
+        node.constants = tuple([None if n else _shown(x) for x, n in zip(operands, needs)])
     result._grad_fn = node
     result._requires_grad = True
     result.is_leaf = False
     return result
+
+
+#: Pictures show the data of values up to this many elements (bigger ones are not kept).
+SHOWN_ELEMENTS = 64
+
+
+def _shown(operand: Any) -> Any:
+    """A constant operand's value for pictures, when small enough to read."""
+    data = operand.data if isinstance(operand, tensor_type) else operand
+    try:
+        arr = np.asarray(data)
+    except Exception:  # an operand numpy cannot read: nothing to show
+        return None
+    return arr if arr.dtype.kind in "biuf" and arr.size <= SHOWN_ELEMENTS else None
 
 
 def split_operands(rule: type[Rule], args: Sequence[Any]) -> tuple[Sequence[Any], Sequence[Any]]:

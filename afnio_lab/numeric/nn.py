@@ -36,9 +36,10 @@ class Module:
     def parameters(self) -> list[Parameter]:
         return [p for _, p in self.named_parameters()]
 
-    def zero_grad(self) -> None:
+    def zero_grad(self, set_to_none: bool = True) -> None:
+        """Clear every parameter's gradient (to None, or to zeros), as in PyTorch."""
         for p in self.parameters():
-            p.grad = None
+            p.zero_grad(set_to_none)
 
     def state_dict(self) -> dict[str, np.ndarray]:
         """Copies of every parameter's data, by dotted name."""

@@ -24,7 +24,7 @@ _ARRAYS = (np.ndarray, np.generic)
 class NumericNode(Node):
     """Runs ``rule.backward`` on the saved values; sums broadcast gradients back to shape."""
 
-    __slots__ = ("_out", "needs", "plan", "rule", "saved")
+    __slots__ = ("_out", "constants", "needs", "out_data", "plan", "rule", "saved")
 
     def __init__(
         self,
@@ -41,6 +41,11 @@ class NumericNode(Node):
         # Per operand, how to sum its gradient back over broadcast axes (None: no need).
         self.plan = plan
         self._out: weakref.ref[Any] | None = None
+        # For pictures (micrograd's draw_dot shows every value): the output's data, kept
+        # when small, since an unnamed intermediate Tensor is gone once the expression ends;
+        # and per operand that needs no grad, its (small) value, or None.
+        self.out_data: np.ndarray | None = None
+        self.constants: tuple[Any, ...] = ()
 
     def name(self) -> str:
         return self.rule.node_name
@@ -60,6 +65,14 @@ class NumericNode(Node):
     def release(self) -> None:
         self.saved = None
         self._freed = True
+
+    def recorded_output(self, output_nr: int) -> Any:
+        """The data this node's forward computed (None if large, or not kept)."""
+        return self.out_data if output_nr == 0 else None
+
+    def constant_input(self, position: int) -> Any:
+        """The value of operand ``position`` when it needed no grad (None if unknown)."""
+        return self.constants[position] if position < len(self.constants) else None
 
     def output_value(self, output_nr: int) -> GraphValue | None:
         if output_nr != 0 or self._out is None:

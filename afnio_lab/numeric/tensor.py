@@ -6,7 +6,8 @@ Conventions (the numeric ones, unlike text gradients):
   until the Tensor needs a gradient, then it is promoted to float64 (gradients are real
   numbers). An explicit non-float ``dtype`` with ``requires_grad=True`` is refused.
 * ``grad`` is a numpy array of ``data``'s shape that **accumulates by addition** across
-  backward passes (zero it between steps: ``optimizer.zero_grad()``). Only leaves, and
+  backward passes (zero it between steps: ``t.zero_grad()``, ``model.zero_grad()`` or
+  ``optimizer.zero_grad()``). Only leaves, and
   non-leaves that called ``retain_grad()``, get one.
 * numpy works on Tensors: ``np.exp(t)``, ``np.sum(t, axis=0)``, ``t @ w``, ``np.maximum(t, 0)``
   record the graph through ``__array_ufunc__``/``__array_function__``. An op with no backward
@@ -169,6 +170,14 @@ class Tensor(GraphValue):
                 "`gradient=` with the same shape (e.g. `np.ones(t.shape)`)."
             )
         return np.ones(self.data.shape, dtype=self.data.dtype)
+
+    def zero_grad(self, set_to_none: bool = True) -> None:
+        """Forget the gradients earlier passes accumulated, so the next ``backward()`` starts
+        from zero: ``grad`` becomes None (default) or an array of zeros, as in PyTorch."""
+        if set_to_none or self.grad is None:
+            self.grad = None
+        else:
+            self.grad = np.zeros_like(self.data)
 
     def retain_grad(self) -> None:
         """Keep ``.grad`` on this non-leaf too (leaves always get it)."""

@@ -65,6 +65,8 @@ class LabWidget(anywidget.AnyWidget):
     actions: ClassVar[tuple[str, ...]] = ()
 
     message = traitlets.Dict({"level": "", "text": ""}).tag(sync=True)
+    #: ids of the saved pictures this widget hides once drawn (:mod:`~afnio_lab.widgets.twin`)
+    twins: traitlets.List[str] = traitlets.List([]).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

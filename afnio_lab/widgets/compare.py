@@ -3,8 +3,8 @@
 On top, the prompt parameters' word diffs and each run's totals (score, calls, tokens, cost,
 mean and p95 latency); then per input: the input, each run's output and score, with fixes and
 regressions marked and filterable. Only the current page (1,000 rows) goes to the page;
-clicking a row opens every run's model calls for that input. Saved notebooks keep the static
-table as the widget's ``text/html`` twin.
+clicking a row opens every run's model calls for that input. Displayed, it is preceded by its
+saved picture, the static table (:mod:`~afnio_lab.widgets.twin`), which saved notebooks keep.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from afnio_lab.lab.views.comparison import CHANGE_STYLE, comparison_html, compar
 from afnio_lab.lab.views.display import static_note_html
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
+from afnio_lab.widgets.twin import SavedPicture
 
 #: Longest text per table cell (the opened row has the rest).
 CELL_LIMIT = 600
@@ -36,7 +37,7 @@ def compare_css() -> str:
     return "\n".join(rules) + "\n"
 
 
-class ComparisonWidget(LabWidget):
+class ComparisonWidget(SavedPicture, LabWidget):
     """A :class:`~afnio_lab.lab.ops.compare.Comparison` drawn as a paged, filterable table
     (``%afnio_compare``, or ``ComparisonWidget(session.compare("f1", "f3"))``).
 
@@ -157,6 +158,15 @@ class ComparisonWidget(LabWidget):
         self.open_row(int(content.get("index", -1)))
 
     # -- output -----------------------------------------------------------------------------
+    def twin_host(self) -> ComparisonWidget:
+        return self
+
+    def picture(self) -> tuple[str, str, str | None]:
+        """The static table with the filters and page last shown."""
+        kept = {"only_changed": self.only_changed, "only_regressions": self.only_regressions}
+        html = comparison_html(self.comparison, self.page, PAGE_SIZE, **kept)
+        return html, comparison_text(self.comparison, **kept), None
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The widget for live front ends; the static table for saved notebooks."""
         bundle = super()._repr_mimebundle_(**kwargs)

@@ -10,6 +10,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.views.labels import Scene
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered, render
 
@@ -96,6 +97,18 @@ class GraphContext:
             return "(intermediate value)"
         role = getattr(info.value, "role", None)
         return self.names.get(info.uid) or (str(role) if role else f"value {info.uid}")
+
+    def scene(self) -> Scene:
+        """What the drawing says about each element (labels, expressions, constants)."""
+        return Scene(self.snapshot, self.run, replace(self.options, names=self.names))
+
+    def place(self, element_id: str) -> tuple[int, int] | None:
+        """``(node id, slot)`` of an unnamed value ``p<node>_<slot>`` or a constant
+        ``c<node>_<position>`` in this graph, else None."""
+        node, sep, slot = element_id[1:].partition("_")
+        if element_id[:1] not in ("p", "c") or not sep or not (node + slot).isdigit():
+            return None
+        return (int(node), int(slot)) if self.node(int(node)) is not None else None
 
     def node_label(self, node_id: int | None) -> str:
         if node_id is None:

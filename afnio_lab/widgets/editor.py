@@ -160,12 +160,23 @@ def _element_label(ctx: GraphContext, element_id: str) -> str:
         return ctx.label(ctx.value(int(element_id[1:])))
     if element_id.startswith("n") and element_id[1:].isdigit():
         return ctx.node_label(int(element_id[1:]))
+    place = ctx.place(element_id)
+    if element_id.startswith("p") and place is not None:
+        return ctx.scene().expression(place[0])
     return element_id
 
 
 def edit_targets(ctx: GraphContext, element_id: str) -> list[EditTarget]:
     """The gradients of one element that :meth:`Session.edit_gradient` can replace."""
     run = ctx.run
+    place = ctx.place(element_id) if element_id.startswith("p") else None
+    if run is not None and place is not None:  # an unnamed value: what its node received
+        node_id, slot = place
+        record = run.records.get(node_id)
+        grad = record.grads_in[slot] if record is not None and slot < len(record.grads_in) else None
+        if grad is None:
+            return []
+        return [EditTarget("the feedback it received", grad, {"node": node_id, "slot": slot})]
     if run is None or len(element_id) < 2 or not element_id[1:].isdigit():
         return []
     number = int(element_id[1:])

@@ -3,41 +3,64 @@ pan and zoom, a legend, a search box, and highlight classes (selected, current s
 recomputed, done).
 
 Readable first: the page never shrinks labels below ``min_font_px`` (the view grows taller up
-to ``height`` and pans instead), and it keeps the root in view. Highlights that change often
-(selection, the running node) are classes the page toggles, so a click never waits for
-Graphviz; the SVG is re-rendered only when the run changes or a folded part is opened.
-Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded …") or a "more" node asks the
-owner to draw that part (:meth:`GraphWidget.on_expand`).
+to ``height``, or to the window for a graph of up to 30 nodes, and pans instead), and it keeps
+the root in view. Projector mode (``present``, the "present" button) draws labels of at least
+``present_font_px``, fits the graph to the cell's width (enlarging it) and to the window.
+Highlights that change often (selection, the running node) are classes the page toggles, so a
+click never waits for Graphviz; the SVG is re-rendered only when the run changes or a folded
+part is opened. Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded …") or a
+"more" node asks the owner to draw that part (:meth:`GraphWidget.on_expand`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.views.render import Rendered, element_ids
+from afnio_lab.lab.views.render import Rendered, dot_to_svg, element_ids
 from afnio_lab.lab.views.style import LEGEND
 from afnio_lab.widgets._base import LabWidget, esm
 
 #: Classes ``marks`` may set (the page prefixes them with ``is-``).
 MARK_KINDS = ("recomputed", "edited", "done")
+#: Graphs of at most this many nodes also get the other direction; the page shows whichever
+#: fits its cell whole at the larger scale (a 12-node chain top-down can be taller than a
+#: screen, left-right it fits).
+ALTERNATE_MAX_NODES = 30
+_RANKDIR = re.compile(r'rankdir="(LR|TB)"')
+
+
+def other_direction(rendered: Rendered) -> str:
+    """The same drawing in the other direction (left-right vs top-down), for small graphs
+    drawn with an automatic direction; "" when there is none."""
+    if not rendered.svg or len(list(element_ids(rendered.svg))) > ALTERNATE_MAX_NODES:
+        return ""
+    found = _RANKDIR.search(rendered.dot)
+    if found is None:
+        return ""
+    flipped = "TB" if found.group(1) == "LR" else "LR"
+    return dot_to_svg(_RANKDIR.sub(f'rankdir="{flipped}"', rendered.dot, count=1)) or ""
 
 
 class GraphWidget(LabWidget):
     """A clickable graph. ``selected`` is the element id clicked (``n<node>``/``v<uid>``)."""
 
     _esm = esm("graph.js")
-    actions = ("search",)
+    actions = ("search", "present")
 
     svg = traitlets.Unicode("").tag(sync=True)
+    svg_alt = traitlets.Unicode("").tag(sync=True)  # the other direction (small graphs)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
     marks = traitlets.Dict({}).tag(sync=True)  # kind -> element ids
     height = traitlets.Int(640).tag(sync=True)  # the most the view grows to, in px
     min_font_px = traitlets.Float(11.0).tag(sync=True)  # labels never drawn smaller on fit
+    present = traitlets.Bool(False).tag(sync=True)  # projector mode
+    present_font_px = traitlets.Float(18.0).tag(sync=True)  # labels in projector mode
     focus = traitlets.Int(0).tag(sync=True)  # bumped to make the page centre ``selected``
     searchable = traitlets.Bool(False).tag(sync=True)
     # [kind, label] per legend key: the page draws the legend from this (colours: the CSS)
@@ -60,6 +83,7 @@ class GraphWidget(LabWidget):
             self._expand_keys = dict(rendered.expand_keys)
             self.text = rendered.text
             self.svg = rendered.svg or ""
+            self.svg_alt = other_direction(rendered)
             if self.selected and self.selected not in self.ids:
                 self.selected = ""
 
@@ -107,6 +131,10 @@ class GraphWidget(LabWidget):
         self.show(rendered)
         self.selected = previous if previous in self.ids else ""
         self.say("ok", "Opened: more of the graph is drawn.")
+
+    # -- projector mode ---------------------------------------------------------------------
+    def do_present(self, content: dict[str, Any]) -> None:
+        self.present = bool(content.get("on", not self.present))
 
     # -- search -----------------------------------------------------------------------------
     def on_search(self, callback: Callable[[str], list[str]]) -> None:

@@ -85,13 +85,13 @@ def inspect_element(ctx: GraphContext, element_id: str) -> list[B.Block]:
             return value_blocks(ctx, info)
     if kind == "n" and rest.isdigit() and ctx.node(int(rest)) is not None:
         return node_blocks(ctx, int(rest))
+    place = ctx.place(element_id)
     if kind == "c":
-        return [B.title("input without grad"), B.note("This input does not require a gradient.")]
-    if kind == "p":
-        return [
-            B.title("intermediate value"),
-            B.note("The value computed here is no longer referenced; its node is still shown."),
-        ]
+        value = ctx.scene().constant_value(*place) if place is not None else None
+        shown = [B.fields([("value", B.text(value))])] if value is not None else []
+        return [B.title("constant"), *shown, B.note("This input does not require a gradient.")]
+    if kind == "p" and place is not None:
+        return intermediate_blocks(ctx, *place)
     return [B.note(f"Nothing to inspect for {element_id!r}.")]
 
 
@@ -115,6 +115,24 @@ def whatif_target(
 
 
 # -- values -----------------------------------------------------------------------------------
+
+
+def intermediate_blocks(ctx: GraphContext, node_id: int, slot: int) -> list[B.Block]:
+    """A value no name holds: the op that made it, its data, and what reached it in the run
+    (the same gradient the editor offers and the op's node received at that output)."""
+    scene = ctx.scene()
+    data = scene.intermediate_data(node_id, slot)
+    out = [
+        B.title(scene.expression(node_id), f"unnamed value · made by {ctx.node_label(node_id)}"),
+        B.fields([("data", B.text(data) if data is not None else "not kept (large)")]),
+    ]
+    if ctx.run is None:
+        return [*out, B.note("Run backward to see the gradient it receives.")]
+    grads = ctx.run.grads_at(node_id, slot)
+    if not grads:
+        return [*out, B.note(f"No gradient reached this value in run {ctx.run.id}.")]
+    out.append(B.section(f"received in run {ctx.run.id} ({len(grads)})"))
+    return out + [B.grad_item(f"gradient {i}", g) for i, g in enumerate(grads)]
 
 
 def value_blocks(ctx: GraphContext, info: ValueInfo) -> list[B.Block]:

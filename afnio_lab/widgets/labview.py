@@ -4,9 +4,9 @@ This is what ``%%afnio_forward``, ``%backward`` and ``%afnio_graph`` show. Click
 inspects it and offers its gradients for editing; an edit is marked on the graph; Replay
 switches the whole view to the new run (recomputed nodes highlighted, the diff shown, its
 calls listed). Editing a text leaf or parameter in the inspector and pressing "Re-run forward"
-records a new forward run and opens its comparison with the run it came from. The output
-also carries the static SVG, so a page without widgets (nbconvert, GitHub) still shows the
-graph.
+records a new forward run and opens its comparison with the run it came from. Displayed, it
+is preceded by its saved picture (:mod:`~afnio_lab.widgets.twin`), so a saved notebook,
+nbconvert and GitHub still show the graph and its model calls.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import ipywidgets as W
 
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.display import CSS, graph_html, static_note_html
+from afnio_lab.lab.views.display import calls_html
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
 from afnio_lab.lab.views.text import run_summary
@@ -30,19 +30,24 @@ from afnio_lab.widgets.editor import GradientEditor
 from afnio_lab.widgets.graph import GraphWidget
 from afnio_lab.widgets.inspector import BlocksWidget, InspectorWidget
 from afnio_lab.widgets.progress import ProgressObserver
+from afnio_lab.widgets.twin import SavedPicture, graph_picture
 
 
-class LabView(W.VBox):
+class LabView(SavedPicture, W.VBox):
     """One graph (of a value or a run) with its inspector, editor and call log."""
 
     def __init__(
-        self, session: Session, target: Any = None, options: RenderOptions | None = None
+        self,
+        session: Session,
+        target: Any = None,
+        options: RenderOptions | None = None,
+        present: bool | None = None,
     ) -> None:
         self.session = session
         self.target = target
         self.ctx = GraphContext.of(session, target, options)
         self.header = BlocksWidget(css_class="afnio-labview-header")
-        self.graph = GraphWidget()
+        self.graph = GraphWidget(present=session.present if present is None else present)
         self.inspector = InspectorWidget(
             on_rerun=self._rerun, layout=W.Layout(flex="1 1 50%", min_width="260px")
         )
@@ -56,19 +61,43 @@ class LabView(W.VBox):
         self.calls = CallLogWidget(session, self._calls_run())
         self.comparison = W.Box()  # where "Re-run forward" opens its comparison
         self.compared: ComparisonWidget | None = None
-        panels = W.HBox(
-            [self.inspector, self.editor], layout=W.Layout(width="100%", align_items="flex-start")
-        )
-        super().__init__(
-            [self.header, self.graph, self.progress, panels, self.comparison, self.calls]
-        )
+        self._panels = W.HBox(layout=W.Layout(width="100%", align_items="flex-start"))
+        # projector mode: the inspector beside the graph (below it when the cell is narrow)
+        self._stage = W.HBox(layout=W.Layout(width="100%", align_items="flex-start"))
+        self._stage.add_class("afnio-present-stage")
+        super().__init__()
         self.add_class("afnio-labview")
+        self.graph.observe(self._arrange, "present")
+        self._arrange()
         self.rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
         self.graph.on_select(self._selected)
         self.graph.on_expand(self._expand)
         self.graph.on_search(self._search)
         self._refresh()
+
+    # -- layout -----------------------------------------------------------------------------
+    @property
+    def present(self) -> bool:
+        """Projector mode: big labels, the graph fitted to the screen, the inspector beside."""
+        return self.graph.present
+
+    @present.setter
+    def present(self, on: bool) -> None:
+        self.graph.present = on
+
+    def _arrange(self, _change: Any = None) -> None:
+        if self.graph.present:
+            self.add_class("afnio-present")
+            self._stage.children = (self.graph, self.inspector)
+            self._panels.children = (self.editor,)
+            top: tuple[Any, ...] = (self.header, self._stage)
+        else:
+            self.remove_class("afnio-present")
+            self._stage.children = ()
+            self._panels.children = (self.inspector, self.editor)
+            top = (self.header, self.graph)
+        self.children = (*top, self.progress, self._panels, self.comparison, self.calls)
 
     # -- state ------------------------------------------------------------------------------
     @property
@@ -179,23 +208,36 @@ class LabView(W.VBox):
         self._refresh()
 
     # -- output -----------------------------------------------------------------------------
+    def twin_host(self) -> GraphWidget:
+        return self.graph
+
+    def picture(self) -> tuple[str, str, str | None]:
+        """The saved picture: summary, graph, and the model calls of the run shown."""
+        summary = self._summary()
+        body = f"<div class='afnio-card'>{html.escape(summary)}</div>{graph_picture(self.rendered)}"
+        calls = self.calls._calls()
+        if calls:
+            body += calls_html(calls)
+        return body, summary + "\n" + self.rendered.text, self.rendered.svg
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The widget for live front ends; the static graph for everything else."""
+        """The widget, and its summary as text (``display`` adds the saved picture)."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        summary = html.escape(self._summary())
-        data["text/html"] = (
-            f"{CSS}{static_note_html()}<div class='afnio-card'>{summary}</div>"
-            f"{graph_html(self.rendered)}"
-        )
+        data.pop("text/html", None)
         data["text/plain"] = self._summary() + "\n" + self.rendered.text
         return bundle
 
 
-def lab_view(session: Session, target: Any = None, options: RenderOptions | None = None) -> LabView:
+def lab_view(
+    session: Session,
+    target: Any = None,
+    options: RenderOptions | None = None,
+    present: bool | None = None,
+) -> LabView:
     """The interactive view the magics display (``target``: a value, a run, a run id/name,
-    or None for the newest run)."""
-    return LabView(session, target, options)
+    or None for the newest run; ``present``: projector mode, default ``session.present``)."""
+    return LabView(session, target, options, present)
 
 
 __all__ = ["LabView", "lab_view"]

@@ -4,7 +4,8 @@ For each Parameter: the value before and after with a word-level diff, the gradi
 drove the change, and Accept (put the proposal into ``param.data``) or Revert (put the exact
 previous value back). A step's proposals change nothing until accepted. Takes an optimizer
 (the step runs when asked, with a progress bar over its model calls) or a ready
-``{param: (before, after)}`` snapshot.
+``{param: (before, after)}`` snapshot. Displayed, it is preceded by its saved picture (the
+changes as a before/after table, :mod:`~afnio_lab.widgets.twin`).
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ from afnio_lab.lab.ops.optim_step import (
 )
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.plain import format_data
+from afnio_lab.lab.views.display import diff_rows_html
 from afnio_lab.models import get_call_log
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.progress import call_progress
+from afnio_lab.widgets.twin import SavedPicture
 
 
-class OptimizerPreview(LabWidget):
+class OptimizerPreview(SavedPicture, LabWidget):
     """Before/after per parameter with Accept and Revert (each, or all at once)."""
 
     _esm = esm("optimizer.js")
@@ -174,7 +177,39 @@ class OptimizerPreview(LabWidget):
 
     def view(self) -> W.VBox:
         """The preview with its progress bar above it."""
-        return W.VBox([self.progress, self])
+        return _PreviewWithProgress(self)
+
+    # -- saved picture ----------------------------------------------------------------------
+    def twin_host(self) -> OptimizerPreview:
+        return self
+
+    def picture(self) -> tuple[str, str, str | None]:
+        """The step as a before/after table (changed values as word diffs)."""
+        changes = self.result.changes if self.result is not None else []
+        rows = [
+            (f"{c.name} ({c.status})", c.changed, format_data(c.before), format_data(c.after))
+            for c in changes
+        ]
+        text = "\n".join(
+            f"{c.name} ({c.status}): {format_data(c.before)!r} -> {format_data(c.after)!r}"
+            for c in changes
+        )
+        body = "<div class='afnio-card'><b>Optimizer step</b></div>" + diff_rows_html(rows)
+        return body, text or "No optimizer step yet.", None
+
+
+class _PreviewWithProgress(SavedPicture, W.VBox):
+    """An optimizer preview under its progress bar, displayed with the preview's picture."""
+
+    def __init__(self, preview: OptimizerPreview) -> None:
+        super().__init__([preview.progress, preview])
+        self.preview = preview
+
+    def twin_host(self) -> OptimizerPreview:
+        return self.preview
+
+    def picture(self) -> tuple[str, str, str | None]:
+        return self.preview.picture()
 
 
 #: What each state means for ``param.data``, as the badge says it.

@@ -17,7 +17,9 @@ import ipywidgets as W
 from IPython import get_ipython
 from IPython.display import display
 
+from afnio_lab.lab.views.display import esc
 from afnio_lab.models import get_call_activity
+from afnio_lab.widgets.twin import WIDGET_VIEW
 
 #: Fewest seconds between two updates from model calls (node ends always update).
 MIN_INTERVAL = 0.15
@@ -31,7 +33,11 @@ def _kernel_display() -> Callable[[Any], Any] | None:
 
 
 class ProgressBar(W.HBox):
-    """``label: [=====   ] 3 of 5 · detail``, updated in place."""
+    """``label: [=====   ] 3 of 5 · detail``, updated in place.
+
+    Displayed by IPython, a finished bar replaces its output with its last line of text, so
+    a saved notebook keeps "5 of 5 · done" instead of ipywidgets' "model not found".
+    """
 
     def __init__(self, label: str, total: int) -> None:
         self.bar = W.IntProgress(value=0, min=0, max=max(total, 1))
@@ -42,7 +48,17 @@ class ProgressBar(W.HBox):
         self.total = total
         self.done = 0
         self.detail = ""
+        self._output: Any = None  # the display handle, when IPython displayed the bar
         self.update(0)
+
+    def _ipython_display_(self) -> None:
+        shown = self._repr_mimebundle_()
+        data = shown[0] if isinstance(shown, tuple) else shown
+        self._output = display(
+            {WIDGET_VIEW: data[WIDGET_VIEW], "text/plain": self.text.value},
+            raw=True,
+            display_id=True,
+        )
 
     def update(
         self, done: int, detail: str = "", finished: bool = False, failed: bool = False
@@ -55,6 +71,13 @@ class ProgressBar(W.HBox):
         tail = f" · {detail}" if detail else ""
         state = " · failed" if failed else (" · done" if finished else "")
         self.text.value = f"{self.label}: {done} of {self.total}{tail}{state}"
+        if finished and self._output is not None:
+            line = self.text.value
+            self._output.update(
+                {"text/plain": line, "text/html": f"<div class='afnio-hint'>{esc(line)}</div>"},
+                raw=True,
+            )
+            self._output = None
 
 
 class _CallCounter:

@@ -5,6 +5,8 @@ the feedback that arrived at it, what it sent on (numbers flowing for a numeric 
 for a textual one), the ready queue and the leaf gradients so far; the graph highlights the
 running node and draws the pass as it stood at that step (:meth:`Stepper.run_at`). The
 widget listens to its stepper, so a move made elsewhere (``%afnio_step``) redraws it too.
+Displayed, it is preceded by its saved picture (:mod:`~afnio_lab.widgets.twin`): the graph
+and the step shown when the cell ran.
 """
 
 from __future__ import annotations
@@ -20,13 +22,13 @@ import traitlets
 from afnio_lab.lab.ops.stepper import Stepper, StepView
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.display import CSS, graph_html, static_note_html
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
 from afnio_lab.widgets.graph import GraphWidget
+from afnio_lab.widgets.twin import SavedPicture, graph_picture
 
 
 class StepPanel(LabWidget):
@@ -69,7 +71,7 @@ class StepPanel(LabWidget):
         self.speed = min(20.0, max(0.25, float(content.get("speed", self.speed))))
 
 
-class StepperWidget(W.VBox):
+class StepperWidget(SavedPicture, W.VBox):
     """The teaching view of one planned backward pass (``Session.stepper(...)``)."""
 
     def __init__(
@@ -78,10 +80,12 @@ class StepperWidget(W.VBox):
         self.session = session
         self.stepper = stepper
         self._ctx = GraphContext.of(session, stepper.run, options).with_run(stepper.run)
-        self.graph = GraphWidget(height=380)
+        self.graph = GraphWidget(height=380, present=session.present)
         self.panel = StepPanel(self, total=stepper.total)
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
+        self.graph.observe(self._arrange, "present")
+        self._arrange()
         self._moving = False  # the widget is moving the stepper (and redraws by itself)
         stepper.add_listener(self._follow)
         self.graph.on_expand(self._expand)
@@ -89,6 +93,13 @@ class StepperWidget(W.VBox):
             lambda query: [e for e in self._ctx.find(query) if e in self.graph.ids]
         )
         self._show(stepper.current)
+
+    def _arrange(self, _change: Any = None) -> None:
+        """Projector mode: bigger text in the panel too (the graph fits itself)."""
+        if self.graph.present:
+            self.add_class("afnio-present")
+        else:
+            self.remove_class("afnio-present")
 
     # -- moves ------------------------------------------------------------------------------
     def step(self) -> StepView | None:
@@ -165,21 +176,27 @@ class StepperWidget(W.VBox):
                 self.panel.playing = False
             self.panel.blocks = step_blocks(ctx, st, view)
 
+    def _step_text(self) -> str:
+        view = self.stepper.current
+        if view is not None:
+            return view.describe()
+        return f"Step-through of {self.stepper.total} node(s); run the notebook to step."
+
+    def twin_host(self) -> GraphWidget:
+        return self.graph
+
+    def picture(self) -> tuple[str, str, str | None]:
+        """The saved picture: the graph as it stands at the step shown, and that step."""
+        text = self._step_text()
+        body = f"{graph_picture(self.graph_rendered)}<pre>{html.escape(text)}</pre>"
+        return body, text, self.graph_rendered.svg
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The widget, plus text a page without widgets can show."""
+        """The widget, and the step shown as text (``display`` adds the saved picture)."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        view = self.stepper.current
-        text = (
-            view.describe()
-            if view is not None
-            else (f"Step-through of {self.stepper.total} node(s); run the notebook to step.")
-        )
-        data["text/plain"] = text
-        data["text/html"] = (
-            f"{CSS}{static_note_html()}{graph_html(self.graph_rendered)}"
-            f"<pre>{html.escape(text)}</pre>"
-        )
+        data.pop("text/html", None)
+        data["text/plain"] = self._step_text()
         return bundle
 
 
@@ -187,11 +204,32 @@ def _fmt(record: Any) -> str:
     return "—" if record is None else truncate(format_data(record.data), 4000)
 
 
+def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
+    """Ready nodes by name, numbered by their place in this pass's schedule (node ids are
+    process-wide counters that mean nothing to a class)."""
+    return [f"{name} ({_place(stepper, nid)})" for nid, name in ready]
+
+
+def _target(ctx: GraphContext, node_id: int | None, slot: int) -> str:
+    """What an output was sent to: a value's name, or how an unnamed one reads (``a*b``)."""
+    if node_id is None:
+        return "(no grad)"
+    info = ctx.value_at(node_id, slot)
+    return ctx.label(info) if info is not None else ctx.scene().expression(node_id)
+
+
+def _place(stepper: Stepper, node_id: int) -> str:
+    """``node 3 of 12``: where a node sits in this pass's schedule."""
+    order = [node.node_id for node in stepper.task.order]
+    where = order.index(node_id) + 1 if node_id in order else "?"
+    return f"node {where} of {stepper.total}"
+
+
 def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> list[B.Block]:
     """What the panel says about one step."""
     if view is None:
         ready = (
-            [f"{name} #{nid}" for nid, name in stepper.ready()]
+            _ready_names(stepper, stepper.ready())
             if not stepper.history
             else [ctx.node_label(stepper.history[0].node_id)]
         )
@@ -203,7 +241,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         ]
     r = view.record
     out: list[B.Block] = [
-        B.title(f"step {view.index + 1} of {view.total}: {r.name}", f"node #{r.node_id}"),
+        B.title(f"step {view.index + 1} of {view.total}: {r.name}", _place(stepper, r.node_id)),
     ]
     if r.skipped:
         out.append(B.note("This node received no gradient: skipped."))
@@ -220,7 +258,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
     out.append(B.section("output (sent to each input)"))
     for edge, g in enumerate(r.grads_out):
         dst, slot = r.edges[edge] if edge < len(r.edges) else (None, 0)
-        target = ctx.label(ctx.value_at(dst, slot)) if dst is not None else "(no grad)"
+        target = _target(ctx, dst, slot)
         out.append(
             B.item(
                 f"out[{edge}] → {target}", _fmt(g), data={"edge": str(edge)}, cls="afnio-step-out"
@@ -233,7 +271,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         out.append(B.section(f"model calls ({len(calls)})"))
         out.append(B.calls_block(calls))
     out.append(B.section("ready queue"))
-    ready = [f"{name} #{nid}" for nid, name in view.ready]  # as it was right after this step
+    ready = _ready_names(stepper, view.ready)  # as it was right after this step
     out.append(B.items(ready or ["(empty: the pass is complete)"]))
     out.append(B.section("leaf gradients so far"))
     leaves = [

@@ -3,6 +3,8 @@ optimizer step previews and word diffs."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -98,6 +100,13 @@ def test_parse_edit_says_what_to_write(text, like, message):
         parse_edit(text, like)
 
 
+def _label(dot: str, value: Tensor) -> str:
+    """The label DOT gives a value's box."""
+    match = re.search(rf'v{value.uid} \[[^\n]*?label="([^"]*)"', dot)
+    assert match, f"no box for value {value.uid}"
+    return match.group(1)
+
+
 def test_run_at_draws_a_step_as_it_was_also_after_stepping_back():
 
     session = Session()
@@ -114,13 +123,15 @@ def test_run_at_draws_a_step_as_it_was_also_after_stepping_back():
     early = stepper.run_at(first)
     assert list(early.records) == [first.node_id] and early.leaf_grads == []
     assert early.status == "running" and stepper.run.status == "ok"
-    assert "grad: 16" not in render(early.snapshot, early).dot
+    # d's box shows what loss = d*d sent it as soon as that step ran; a has nothing yet
+    assert "grad: 16" in _label(render(early.snapshot, early).dot, d)
+    assert "grad" not in _label(render(early.snapshot, early).dot, a)
     middle = stepper.run_at(second)  # d = a*b + a has passed 16 on to a (and to a*b)
-    assert "grad: 16" in render(middle.snapshot, middle).dot
+    assert "grad: 16" in _label(render(middle.snapshot, middle).dot, a)
     assert "grad: 48" not in render(middle.snapshot, middle).dot
     late = stepper.run_at()
     assert sorted(float(lg.grad.data) for lg in late.leaf_grads if lg.uid == a.uid) == [16.0, 48.0]
-    assert "grad: 48" in render(late.snapshot, late).dot
+    assert "grad: 64" in _label(render(late.snapshot, late).dot, a)  # 16 + 48, as a.grad
 
 
 class _Doubler:

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from afnio_lab.numeric import Tensor, registry, rules
+from afnio_lab.numeric.gradcheck import central_differences
 from afnio_lab.numeric.registry import Case, Operands, OpKind, Rule
 
 H = 1e-6
@@ -49,16 +50,8 @@ def _call(rule: type[Rule], ops: list[Any], case: Case) -> Any:
 def _numeric_grad(
     rule: type[Rule], arrays: list[np.ndarray], i: int, case: Case, weights: np.ndarray
 ) -> np.ndarray:
-    """d/d arrays[i] of sum(f(arrays) * weights), by central differences."""
-    grad = np.zeros(arrays[i].shape)
-    for idx in np.ndindex(arrays[i].shape):
-        values = []
-        for step in (H, -H):
-            moved = [a.copy() for a in arrays]
-            moved[i][idx] += step
-            values.append(np.sum(np.asarray(_call(rule, moved, case)) * weights))
-        grad[idx] = (values[0] - values[1]) / (2 * H)
-    return grad
+    """d/d arrays[i] of sum(f(arrays) * weights), by the central differences gradcheck uses."""
+    return central_differences(lambda moved: _call(rule, moved, case), arrays, i, weights, H)
 
 
 def _check(rule: type[Rule], case: Case, rng: np.random.Generator, which: set[int]) -> None:

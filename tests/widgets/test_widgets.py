@@ -4,6 +4,7 @@ kernel-side state (the session, the values, what the page would be sent). No bro
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import subprocess
@@ -11,6 +12,7 @@ import sys
 
 import IPython
 import pytest
+from IPython.display import display
 from IPython.testing import globalipapp
 from IPython.utils.capture import capture_output
 
@@ -278,6 +280,13 @@ def test_call_log_totals_filter_and_open(llm):
 # -- step-through -------------------------------------------------------------------------------
 
 
+def _box(svg: str, value: Tensor) -> str:
+    """The text of a value's box in an SVG drawing."""
+    match = re.search(rf'<g id="v{value.uid}".*?</g>', svg, re.S)
+    assert match, f"no box for value {value.uid}"
+    return match.group(0)
+
+
 def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
 
     session = Session()
@@ -297,11 +306,12 @@ def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
     assert widget.graph.current.startswith("n") and widget.graph.marks["done"] == [
         widget.graph.current
     ]
+    assert "grad: 16 (sum of 2)" in _box(widget.graph.svg, d)  # what step 1 sent d: 8 + 8
     panel.dispatch({"action": "step"})
-    assert "a: 16" in texts(panel.blocks) and "grad: 16" in widget.graph.svg
+    assert "a: 16" in texts(panel.blocks) and "grad: 16" in _box(widget.graph.svg, a)
     panel.dispatch({"action": "back"})
     assert panel.position == 1 and "a: 16" not in texts(panel.blocks)
-    assert "grad: 16" not in widget.graph.svg  # drawn as it was at step 1
+    assert "grad" not in _box(widget.graph.svg, a)  # drawn as it was at step 1
     panel.dispatch({"action": "speed", "speed": 100})
     assert panel.speed == 20.0
     panel.dispatch({"action": "play"})
@@ -328,7 +338,9 @@ def test_stepper_widget_on_text_shows_feedback_and_the_calls(llm):
     assert "ChatCompletionBackward0" in shown and "model calls (1)" in shown
     assert "You are the critic" in shown and "system: The response" in shown
     bundle = widget._repr_mimebundle_()
-    assert "step 2/2" in bundle["text/plain"] and "<pre>" in bundle["text/html"]
+    assert "step 2/2" in bundle["text/plain"] and "text/html" not in bundle
+    body, text, svg = widget.picture()
+    assert "step 2/2" in text and "<pre>" in body and svg and "<svg" in svg
 
 
 # -- optimizer ----------------------------------------------------------------------------------
@@ -382,6 +394,21 @@ def test_optimizer_preview_from_a_snapshot():
         OptimizerPreview()
 
 
+def test_optimizer_preview_is_displayed_after_its_saved_picture():
+    p = Parameter("Be <b>brief</b>.", role="prompt")
+    preview = OptimizerPreview(snapshot={p: ("Be short.", "Be <b>brief</b>.")}, names={})
+    globalipapp.start_ipython()
+    with capture_output() as out:
+        display(preview.view())
+    picture, widget = (o.data for o in out.outputs)
+    assert "application/vnd.jupyter.widget-view+json" in widget
+    (twin,) = preview.twins  # the preview's own page code hides the picture
+    html = picture["text/html"]
+    assert f"data-afnio-twin='{twin}'" in html and "Optimizer step" in html
+    assert "&lt;b&gt;brief&lt;/b&gt;" in html and "<b>brief" not in html
+    assert "Be short." in picture["text/plain"]
+
+
 # -- progress ---------------------------------------------------------------------------------
 
 
@@ -395,6 +422,19 @@ def test_progress_shows_one_bar_for_a_pass_with_llm_nodes(llm):
     (bar,) = shown  # one output, updated in place
     assert bar.bar.value == bar.bar.max == 2 and bar.bar.bar_style == "success"
     assert bar.text.value == "backward (LLM nodes): 2 of 2 · 2 model calls · done"
+
+
+def test_a_finished_bar_leaves_a_line_of_text_a_saved_notebook_can_show(llm):
+    session, run, client, system, answer, explanation = llm
+    globalipapp.start_ipython()
+    set_session(session)
+    with capture_output() as out:
+        session.backward(explanation, observers=[ProgressObserver(display=display)])
+    bar, final = (o.data for o in out.outputs)  # the widget, then its update in place
+    assert "application/vnd.jupyter.widget-view+json" in bar
+    assert "application/vnd.jupyter.widget-view+json" not in final
+    assert final["text/plain"] == "backward (LLM nodes): 2 of 2 · 2 model calls · done"
+    assert "2 of 2" in final["text/html"]
 
 
 def test_progress_shows_nothing_for_a_pass_without_llm_nodes():
@@ -421,17 +461,31 @@ def test_call_progress_counts_calls_and_marks_failures(llm):
 # -- display and safety -------------------------------------------------------------------------
 
 
-def test_the_output_carries_the_static_graph_for_pages_without_widgets():
+def test_the_saved_picture_comes_first_and_the_widget_hides_it():
+    """``display(view)``: the picture (HTML with the SVG as an image, the SVG itself, text),
+    then the widget with no HTML of its own; the graph knows the picture's id."""
     evil = Variable(EVIL, role='<b onmouseover="x()">evil</b>', requires_grad=True)
     session = Session()
     run = session.backward(evil + evil, Variable(EVIL, role="feedback"))
     view = LabView(session, run)
-    bundle = view._repr_mimebundle_()
-    assert "application/vnd.jupyter.widget-view+json" in bundle
-    html = bundle["text/html"]
-    assert "<svg" in html and ">Add<" in html
-    assert "<img" not in html and "<script" not in html and "&lt;img" in html
-    assert bundle["text/plain"].startswith("backward run")
+    globalipapp.start_ipython()  # display() publishes through a shell
+    with capture_output() as out:
+        display(view)
+    picture, widget = (o.data for o in out.outputs)
+    assert set(widget) == {"application/vnd.jupyter.widget-view+json", "text/plain"}
+    assert widget["application/vnd.jupyter.widget-view+json"]["model_id"] == view.model_id
+    (twin,) = view.graph.twins
+    html = picture["text/html"]
+    assert f"data-afnio-twin='{twin}'" in html and "run this cell to make it interactive" in html
+    assert "src='data:image/svg+xml;base64," in html and "<svg" not in html
+    shown = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)'", html).group(1)).decode()
+    assert shown == picture["image/svg+xml"] and ">Add<" in shown
+    assert "<script" not in html and "onmouseover" not in html.replace("&quot;", "")
+    assert "<img" not in shown and "&lt;img" in shown
+    assert picture["text/plain"].startswith("backward run")
+    with capture_output() as again:  # shown twice: each picture is hidden by the live graph
+        display(view)
+    assert len(view.graph.twins) == 2 and again.outputs[0].data["text/html"] != html
 
 
 def test_untrusted_text_reaches_the_page_only_as_data(llm):
@@ -486,11 +540,12 @@ def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
             shell.run_cell(
                 "%%afnio_forward\nx = afnio.Variable('a', 'x', True)\ny = afnio.Variable('b', 'y', True)\nz = x + y\n"
             )
-        assert "application/vnd.jupyter.widget-view+json" in out.outputs[0].data
-        assert "<svg" in out.outputs[0].data["text/html"]
+        picture, widget = out.outputs
+        assert "application/vnd.jupyter.widget-view+json" in widget.data
+        assert "<svg" in picture.data["image/svg+xml"]
         with capture_output() as out:
             shell.run_cell('%backward z --grad "shorter"')
-        (shown,) = out.outputs
+        _, shown = out.outputs
         assert "application/vnd.jupyter.widget-view+json" in shown.data
         with capture_output() as out:
             shell.run_cell('%backward z --grad "shorter" --static')
@@ -498,7 +553,8 @@ def test_magics_show_the_widgets_by_default_and_svg_with_static(llm):
         assert "image/svg+xml" in out.outputs[0].data
         with capture_output() as out:
             shell.run_cell('%backward z --grad "fb" --step')
-        assert "application/vnd.jupyter.widget-view+json" in out.outputs[0].data
+        assert "data-afnio-twin" in out.outputs[0].data["text/html"]
+        assert "application/vnd.jupyter.widget-view+json" in out.outputs[1].data
     finally:
         shell.run_line_magic("unload_ext", "afnio_lab")
 
@@ -569,3 +625,46 @@ def test_the_step_through_widget_follows_the_afnio_step_magic():
     assert widget.graph.current == f"n{moved.node_id}"
     views.current_stepper().run_to_end()
     assert widget.panel.at_end and widget.panel.position == stepper.total
+
+
+# -- projector mode -----------------------------------------------------------------------------
+
+
+def test_projector_mode_puts_the_inspector_beside_the_graph_and_follows_the_session():
+    a = Variable("a", role="a", requires_grad=True)
+    session = Session()
+    run = session.backward(a + a, Variable("shorter", role="feedback"))
+    view = LabView(session, run)
+    assert not view.present and view.children[1] is view.graph
+    assert view.inspector in view._panels.children
+    view.graph.dispatch({"action": "present"})  # the button (or a click in a saved page)
+    assert view.present and "afnio-present" in view._dom_classes
+    assert view.children[1] is view._stage
+    assert view._stage.children == (view.graph, view.inspector)
+    assert view.inspector not in view._panels.children
+    view.present = False
+    assert view.children[1] is view.graph and "afnio-present" not in view._dom_classes
+    set_present_session = Session()
+    set_present_session.present = True
+    assert LabView(set_present_session, a + a).present
+    assert not LabView(set_present_session, a + a, present=False).present
+
+
+def test_set_present_and_the_graph_magic_switch_projector_mode():
+    from afnio_lab.lab import get_session, set_present
+
+    shell = globalipapp.start_ipython() or IPython.get_ipython()
+    set_session(Session())
+    shell.run_line_magic("load_ext", "afnio_lab")
+    shell.run_cell("import afnio_lab as afnio\nq = afnio.Variable('q', 'q', True)\nr = q + q")
+    with capture_output() as out:
+        shell.run_cell("%afnio_graph r --present")
+    assert not get_session().present  # one view, not the session
+    assert "application/vnd.jupyter.widget-view+json" in out.outputs[1].data
+    set_present(True)
+    try:
+        assert get_session().present
+        assert views.graph_view(get_session(), shell.user_ns["r"]).present
+    finally:
+        set_present(False)
+    assert not views.graph_view(get_session(), shell.user_ns["r"]).present

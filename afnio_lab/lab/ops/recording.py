@@ -182,6 +182,30 @@ def _as_gradient(value: GraphValue, grad: Any) -> Any:
     return Variable(grad, role="feedback")
 
 
+def leaves_holding_grads(value: GraphValue) -> list[GraphValue]:
+    """The numeric leaves behind ``value`` that already hold a gradient from an earlier
+    pass: a new pass adds to it (numeric gradients accumulate), which surprises a class."""
+    return [
+        info.value
+        for info in walk_graph([value]).values
+        if info.kind != "output"
+        and getattr(info.value, "_is_numeric", False)
+        and getattr(info.value, "grad", None) is not None
+    ]
+
+
+def zero_leaf_grads(value: GraphValue) -> None:
+    """Clear the gradients of every leaf behind ``value`` (numeric to None, text to [])."""
+    for info in walk_graph([value]).values:
+        if info.kind == "output":
+            continue
+        leaf = info.value
+        if getattr(leaf, "_is_numeric", False):
+            leaf.zero_grad()  # type: ignore[attr-defined]
+        elif getattr(leaf, "requires_grad", False):
+            leaf.grad = []  # type: ignore[attr-defined]
+
+
 class FailedPasses:
     """Backward passes that failed, by run id, so they can be resumed (the newest
     :data:`KEEP_FAILED`: each one holds a graph)."""
@@ -268,6 +292,8 @@ __all__ = [
     "attach_calls",
     "attach_live_calls",
     "forward_run",
+    "leaves_holding_grads",
     "plan_backward",
     "replay_run",
+    "zero_leaf_grads",
 ]

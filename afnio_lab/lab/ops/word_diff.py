@@ -11,9 +11,41 @@ import re
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 
 
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)\s*")
+#: A changed sentence sharing less than this share of its characters with its new version is
+#: shown as rewritten (removed, then added) rather than as a confetti of word changes.
+REWRITTEN_BELOW = 0.5
+
+
 def word_diff(before: str, after: str) -> list[tuple[str, str]]:
-    """``[(op, text)]`` with op ``"equal"``, ``"delete"`` or ``"insert"``, word by word:
-    joining the equal and delete parts gives ``before``; equal and insert give ``after``."""
+    """``[(op, text)]`` with op ``"equal"``, ``"delete"`` or ``"insert"``: sentence by
+    sentence, and word by word inside a sentence that was edited rather than rewritten.
+    Joining the equal and delete parts gives ``before``; equal and insert give ``after``."""
+    a, b = _sentences(before), _sentences(after)
+    out: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        old, new = "".join(a[i1:i2]), "".join(b[j1:j2])
+        if op == "equal":
+            out.append(("equal", old))
+            continue
+        words = _words(old, new)
+        if old and new and _shared(words) < REWRITTEN_BELOW * max(len(old), len(new)):
+            out += [("delete", old), ("insert", new)]  # rewritten: read it whole
+        else:
+            out += words
+    return _merged(out)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE.findall(text) if s]
+
+
+def _shared(ops: list[tuple[str, str]]) -> int:
+    """Characters a word diff kept, not counting spaces and punctuation."""
+    return sum(len(re.sub(r"\W", "", text)) for op, text in ops if op == "equal")
+
+
+def _words(before: str, after: str) -> list[tuple[str, str]]:
     a, b = _TOKEN.findall(before), _TOKEN.findall(after)
     out: list[tuple[str, str]] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
@@ -24,6 +56,21 @@ def word_diff(before: str, after: str) -> list[tuple[str, str]]:
             out.append(("delete", "".join(a[i1:i2])))
         if j2 > j1:
             out.append(("insert", "".join(b[j1:j2])))
+    return out
+
+
+def _merged(ops: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Neighbouring pieces of one kind as one piece (deletes before inserts in a change)."""
+    out: list[tuple[str, str]] = []
+    for op, text in ops:
+        if not text:
+            continue
+        if out and out[-1][0] == op:
+            out[-1] = (op, out[-1][1] + text)
+        elif op == "delete" and len(out) >= 2 and out[-1][0] == "insert" and out[-2][0] == "delete":
+            out[-2] = ("delete", out[-2][1] + text)
+        else:
+            out.append((op, text))
     return out
 
 
@@ -113,4 +160,11 @@ def bounded_word_diff(
     return out
 
 
-__all__ = ["CONTEXT_CHARS", "DIFF_WORK_LIMIT", "TOO_LONG", "bounded_word_diff", "word_diff"]
+__all__ = [
+    "CONTEXT_CHARS",
+    "DIFF_WORK_LIMIT",
+    "REWRITTEN_BELOW",
+    "TOO_LONG",
+    "bounded_word_diff",
+    "word_diff",
+]

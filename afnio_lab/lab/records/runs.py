@@ -238,12 +238,30 @@ class BackwardRun(Saved, Displayed):
             for uid, node_id, output_nr in values
         }
 
+    def grads_at(self, node_id: int, output_nr: int) -> list[GradRecord]:
+        """What arrived at output ``output_nr`` of node ``node_id`` (a value the graph no
+        longer holds: pictures and panels ask by place)."""
+        return self._slot_input(node_id, output_nr)
+
     def _slot_input(self, node_id: int, output_nr: int) -> list[GradRecord]:
+        """What arrived at a node's output slot: its recorded input once the node ran, else
+        what the nodes that ran so far sent it (a step-through shows a value's gradient as
+        soon as it is sent, not a step later when its node runs)."""
         record = self.records.get(node_id)
         if record is not None and output_nr < len(record.grads_in):
             g = record.grads_in[output_nr]
             return [g] if g is not None else []
+        if record is None and self.status == "running":
+            return self._sent_to(node_id, output_nr)
         return []
+
+    def _sent_to(self, node_id: int, output_nr: int) -> list[GradRecord]:
+        return [
+            g
+            for r in self.records.values()
+            for (dst, slot), g in zip(r.edges, r.grads_out)
+            if dst == node_id and slot == output_nr and g is not None
+        ]
 
     def leaf_grads_by_uid(self) -> dict[int, list[LeafGrad]]:
         out: dict[int, list[LeafGrad]] = {}

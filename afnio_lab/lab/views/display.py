@@ -24,7 +24,7 @@ from afnio_lab.lab.views.comparison import comparison_bundle
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered, render
 from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND
-from afnio_lab.lab.views.text import run_summary
+from afnio_lab.lab.views.text import call_where, run_summary
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -238,9 +238,52 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
     return f"<table class='afnio-card'><tr>{head}</tr>{''.join(out)}</table>"
 
 
+def _call_rows(calls: list[Any]) -> tuple[list[tuple[Any, ...]], str]:
+    rows = []
+    tokens = cost = latency = 0.0
+    for c in calls:
+        tokens += c.prompt_tokens + c.completion_tokens
+        cost += c.cost or 0.0
+        latency += c.latency_s
+        status = "error" if c.error else ("cache" if c.cache_hit else "ok")
+        where = call_where(c.phase, c.node_name, c.node_id)
+        rows.append((c, where, status))
+    total = (
+        f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
+    )
+    return rows, total
+
+
+def calls_text(calls: list[Any]) -> str:
+    """The model calls as text lines, with their totals."""
+    rows, total = _call_rows(calls)
+    lines = [
+        f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
+        f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
+        for c, where, status in rows
+    ]
+    return "\n".join([*lines, total])
+
+
+def calls_html(calls: list[Any]) -> str:
+    """The model calls as a static table (tokens, cost, latency), with their totals."""
+    rows, total = _call_rows(calls)
+    body = "".join(
+        f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
+        f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
+        f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
+        for c, where, status in rows
+    )
+    return (
+        f"<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
+        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{body}</table>"
+        f"<div class='afnio-hint'>{esc(total)}</div>"
+    )
+
+
 #: What a saved widget output says where no kernel (or no widget manager) is running.
 STATIC_NOTE = (
-    "A saved picture of this cell's output: run the cell in Jupyter to make it interactive "
+    "A saved picture of this cell's output: run this cell to make it interactive "
     "(click nodes, inspect, edit and replay)."
 )
 
@@ -252,6 +295,8 @@ def static_note_html() -> str:
 __all__ = [
     "MAX_INLINE_NODES",
     "STATIC_NOTE",
+    "calls_html",
+    "calls_text",
     "diff_rows_html",
     "esc",
     "experiment_html",

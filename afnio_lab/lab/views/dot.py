@@ -47,6 +47,12 @@ def _label_width(lines: list[str]) -> float:
     return max((len(line) for line in lines), default=4) * 5.6 + 18
 
 
+def _layout_width(look: Look) -> float:
+    """A box's width for choosing the direction: without its gradient lines, so the same
+    graph is drawn the same way before and after backward."""
+    return _label_width(look.lines[: len(look.lines) - look.grad_lines] or look.lines)
+
+
 @dataclass
 class _Dot:
     """DOT statements being collected, plus the element graph for choosing a direction."""
@@ -170,7 +176,7 @@ class _Drawing:
         look = self.scene.value(info)
         self.dot.node(
             vid,
-            _label_width(look.lines),
+            _layout_width(look),
             class_=" ".join(look.classes),
             shape="box",
             style="filled,rounded",
@@ -258,15 +264,17 @@ class _Drawing:
                 if src_fold is not None:
                     continue  # a constant input inside a fold
                 cid = f"c{edge.src}_{edge.position}"
+                lines = self.scene.constant_lines(edge.src, edge.position)
                 dot.node(
                     cid,
-                    60,
+                    _label_width(lines),
                     class_="constant",
                     shape="box",
                     style="filled,rounded,dashed",
                     fillcolor=FILL["constant"],
                     color="#9ca3af",
-                    label="no grad",
+                    label=dot_escape("\n".join(lines)),
+                    tooltip="a constant: it needs no gradient",
                 )
                 dot.edge(cid, consumer, style="dashed", color="#9ca3af")
                 continue
@@ -286,16 +294,31 @@ class _Drawing:
             pid = f"p{edge.dst}_{edge.output_nr}"  # an intermediate value that no longer exists
             if pid not in placeholders:
                 placeholders.add(pid)
-                dot.node(  # a small dot: it has nothing to read, and chains have many
-                    pid,
-                    12,
-                    class_="output intermediate",
-                    shape="point",
-                    width="0.14",
-                    fillcolor="#9ca3af",
-                    color="#6b7280",
-                    tooltip="an intermediate value that no longer exists (its node is shown)",
-                )
+                look = self.scene.intermediate(edge.dst, edge.output_nr)
+                if look is not None:  # drawn in full: its op, data and grad
+                    dot.node(
+                        pid,
+                        _layout_width(look),
+                        class_=" ".join(look.classes),
+                        shape="box",
+                        style="filled,rounded",
+                        fillcolor=look.fill,
+                        color=look.color,
+                        penwidth=look.penwidth,
+                        label=dot_escape("\n".join(look.lines)),
+                        tooltip=dot_escape(look.tooltip),
+                    )
+                else:
+                    dot.node(  # a small dot: compact mode, and chains have many
+                        pid,
+                        12,
+                        class_="output intermediate",
+                        shape="point",
+                        width="0.14",
+                        fillcolor="#9ca3af",
+                        color="#6b7280",
+                        tooltip="an unnamed intermediate value (click to inspect)",
+                    )
                 if edge.dst in layout.visible:
                     dot.edge(f"n{edge.dst}", pid)
             dot.edge(pid, consumer)

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
+import numpy as np
+
+from afnio_lab.autodiff.graph_walk import EdgeInfo, GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord
-from afnio_lab.lab.views.options import RenderOptions
+from afnio_lab.lab.views.options import FULL_VALUES_NODES, RenderOptions
 from afnio_lab.lab.views.style import (
     CURRENT_COLOR,
     EDITED_COLOR,
@@ -22,7 +24,7 @@ from afnio_lab.lab.views.style import (
     RECOMPUTED_COLOR,
     SELECTED_COLOR,
 )
-from afnio_lab.lab.views.text import strip_combined_prefix, wrap_lines
+from afnio_lab.lab.views.text import strip_combined_prefix, strip_tags, wrap_lines
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,7 @@ class Look:
     fill: str
     color: str
     penwidth: str
+    grad_lines: int = 0  # trailing lines that show a gradient (the layout ignores them)
 
 
 class Scene:
@@ -56,6 +59,94 @@ class Scene:
             if run
             else {}
         )
+        self.run = run
+        self.full_values = _full_values(snapshot, self.options)
+        self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
+        self._nodes = {n.id: n.node for n in snapshot.nodes}
+        self._inputs: dict[int, list[EdgeInfo]] = {}
+        for edge in snapshot.edges:
+            self._inputs.setdefault(edge.src, []).append(edge)
+
+    # -- values the graph no longer holds, and constants ------------------------------------
+    def expression(self, node_id: int, depth: int = 0) -> str:
+        """How the value a node made reads in code: ``x1*w1``, ``tanh(…)``, ``2*…``; short
+        unnamed operands are spelled out (``a1*v1+a2*v2``)."""
+        name = self._nodes[node_id].name().removesuffix("Backward0")
+        inputs = sorted(self._inputs.get(node_id, ()), key=_position)
+        args = [self._operand(e, depth) for e in inputs]
+        symbol = _SYMBOLS.get(name)
+        if symbol is not None and len(args) == 2:
+            return f"{args[0]}{symbol}{args[1]}"
+        if name == "Neg" and len(args) == 1:
+            return f"-{args[0]}"
+        return f"{name.lower()}({', '.join(args) or '…'})"
+
+    def _operand(self, edge: EdgeInfo, depth: int = 0) -> str:
+        if edge.dst is None:
+            value = self.constant_value(edge.src, edge.position)
+            return "…" if value is None else truncate(format_data(value), 12)
+        info = self._by_slot.get((edge.dst, edge.output_nr))
+        name = self.options.names.get(info.uid) if info is not None else None
+        if name:
+            return name
+        if info is None and edge.dst in self._nodes and depth < 3:  # unnamed: spell it out
+            inner = self.expression(edge.dst, depth + 1)
+            if self._needs_parens(edge):
+                inner = f"({inner})"
+            if len(inner) <= NESTED_CHARS and "…" not in inner:
+                return inner
+        return "…"
+
+    def _needs_parens(self, edge: EdgeInfo) -> bool:
+        """Python's precedence: ``a*b+c`` needs none, ``(a+b)*c`` and ``a-(b+c)`` do."""
+        outer = self._nodes[edge.src].name().removesuffix("Backward0")
+        if outer not in _SYMBOLS or edge.dst is None:
+            return False  # a function's argument
+        inner = self._nodes[edge.dst].name().removesuffix("Backward0")
+        mine, theirs = _PRECEDENCE.get(outer, 9), _PRECEDENCE.get(inner, 9)
+        return theirs < mine or (theirs == mine and edge.position == 1 and outer in ("Sub", "Div"))
+
+    def constant_value(self, node_id: int, position: int) -> Any:
+        """The value of a node's input that needed no grad, when the node kept it."""
+        read = getattr(self._nodes.get(node_id), "constant_input", None)
+        value = read(position) if read is not None else None
+        return None if value is None else value_data(value)
+
+    def intermediate_data(self, node_id: int, output_nr: int) -> Any:
+        read = getattr(self._nodes.get(node_id), "recorded_output", None)
+        data = read(output_nr) if read is not None else None
+        return None if data is None else value_data(data)
+
+    def intermediate(self, node_id: int, output_nr: int) -> Look | None:
+        """A value no name holds, drawn in full (its op, data and grad), or None for a dot."""
+        if not self.full_values:
+            return None
+        opts = self.options
+        expr = self.expression(node_id)
+        data = self.intermediate_data(node_id, output_nr)
+        lines = wrap_lines(expr, opts.wrap, 1)
+        if data is not None:
+            lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
+        grads = self.run.grads_at(node_id, output_nr) if self.run is not None else []
+        grad = self._grad_lines_of(grads) if opts.show_grads and grads else []
+        lines += grad
+        shown = "not kept (large)" if data is None else truncate(format_data(data), 1400)
+        return Look(
+            lines=lines,
+            tooltip=f"{expr}: an unnamed intermediate value\ndata: {shown}",
+            classes=["output", "intermediate"],
+            fill=FILL["output"],
+            color=INK,
+            penwidth="1",
+            grad_lines=len(grad),
+        )
+
+    def constant_lines(self, node_id: int, position: int) -> list[str]:
+        """A constant input's box: its value (it needs no grad)."""
+        value = self.constant_value(node_id, position)
+        if value is None:
+            return ["no grad"]
+        return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
     # -- values -----------------------------------------------------------------------------
     def value(self, info: ValueInfo) -> Look:
@@ -68,6 +159,7 @@ class Scene:
         lines = wrap_lines(title, opts.wrap, 1) if title else []
         data = opts.data_of[info.uid] if info.uid in opts.data_of else value_data(value)
         lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
+        grad: list[str] = []
         if opts.show_grads:
             grad = self._grad_lines(info)
             if not grad and getattr(value, "_is_numeric", False):
@@ -81,7 +173,7 @@ class Scene:
             color = EDITED_COLOR
         if f"v{info.uid}" == opts.selected:
             classes.append("selected")
-            color = SELECTED_COLOR
+            color = color if edited else SELECTED_COLOR  # the edit mark stays visible
         return Look(
             lines=lines,
             tooltip=truncate(_tooltip(data, role, name), 1500),
@@ -89,13 +181,23 @@ class Scene:
             fill=FILL.get(info.kind, "#ffffff"),
             color=color,
             penwidth="2.2" if info.is_root or edited else "1",
+            grad_lines=len(grad),
         )
 
     def _grad_lines(self, info: ValueInfo) -> list[str]:
         grads = self.grads.get(info.uid)
         if not grads:
             return []
+        return self._grad_lines_of(grads)
+
+    def _grad_lines_of(self, grads: list[GradRecord]) -> list[str]:
+        total = _numeric_total(grads)
+        if total is not None:  # numeric gradients add up, as ``.grad`` does
+            opts = self.options
+            return wrap_lines(f"grad: {total}", opts.wrap, opts.label_lines)
         text, combined = strip_combined_prefix(format_data(grads[-1].data))
+        if not strip_tags(text).strip():  # e.g. a root seeded with no feedback
+            text = "(empty)"
         head = "grad (combined): " if combined else "grad: "
         more = f"  (+{len(grads) - 1} more)" if len(grads) > 1 else ""
         opts = self.options
@@ -119,6 +221,9 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return None
+        total = _numeric_total(grads)
+        if total is not None:
+            return f"grad: {truncate(total, max_text)}"
         shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
@@ -141,7 +246,8 @@ class Scene:
             color, pen = CURRENT_COLOR, "3"
         if nid == opts.selected:
             classes.append("selected")
-            color, pen = SELECTED_COLOR, "3"
+            if color == INK:  # a marked node keeps its mark's outline; the class says selected
+                color, pen = SELECTED_COLOR, "3"
         if node.freed:
             classes.append("freed")
         return Look(
@@ -154,11 +260,41 @@ class Scene:
         )
 
 
+#: An unnamed operand is written out in an expression when it is at most this long.
+NESTED_CHARS = 16
+_PRECEDENCE = {"Add": 1, "Sub": 1, "Mul": 2, "Div": 2, "Matmul": 2, "Pow": 3, "Neg": 2}
+_SYMBOLS = {"Add": "+", "Sub": "-", "Mul": "*", "Div": "/", "Pow": "**", "Matmul": "@"}
+
+
+def _position(edge: EdgeInfo) -> int:
+    return edge.position
+
+
+def _full_values(snapshot: GraphSnapshot, options: RenderOptions) -> bool:
+    """Draw unnamed values in full? As asked, or by default for small numeric graphs."""
+    if options.values in ("full", "compact"):
+        return options.values == "full"
+    numeric = any(hasattr(n.node, "recorded_output") for n in snapshot.nodes)
+    return numeric and len(snapshot.nodes) < FULL_VALUES_NODES
+
+
 def value_data(value: Any) -> Any:
     """A value's data as plain Python (numbers as lists) for its label."""
     data = getattr(value, "data", None)
     tolist = getattr(data, "tolist", None)
     return tolist() if tolist is not None else data
+
+
+def _numeric_total(grads: list[GradRecord]) -> str | None:
+    """Several numeric gradients as the one ``.grad`` holds: their sum, noted as such
+    (``-3 (sum of 2)``); None for text or a single gradient."""
+    if len(grads) < 2 or any(g.kind != "numeric" for g in grads):
+        return None
+    try:
+        total = np.sum([np.asarray(g.data, dtype=float) for g in grads], axis=0)
+    except ValueError:  # shapes that do not add up: show them one by one
+        return None
+    return f"{format_data(total.tolist())}  (sum of {len(grads)})"
 
 
 def _numeric_grad_lines(value: Any, opts: RenderOptions) -> list[str]:

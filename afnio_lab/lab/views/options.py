@@ -24,6 +24,14 @@ class RenderOptions:
     data_of: dict[int, Any] = field(default_factory=dict)
     wrap: int = 28  # characters per label line
     label_lines: int = 3  # most lines for a value's data, and for its gradient
+    # unnamed intermediates: "full" boxes with their op, data and grad (micrograd's picture),
+    # "compact" dots, or "auto": full for numeric graphs of fewer than FULL_VALUES_NODES ops
+    values: str = "auto"
 
 
-__all__ = ["RenderOptions"]
+#: Numeric graphs with fewer ops than this draw every value in full by default.
+FULL_VALUES_NODES = 60
+VALUES_MODES = ("auto", "full", "compact")
+
+
+__all__ = ["FULL_VALUES_NODES", "VALUES_MODES", "RenderOptions"]

@@ -26,6 +26,7 @@ CURRENT_COLOR = "#dc2626"
 CURRENT_FILL = "#fee2e2"
 SELECTED_COLOR = "#2563eb"
 DONE_COLOR = "#0891b2"  # nodes a step-through already ran (the widget's mark only)
+SELECTED_GLOW = f"drop-shadow(0 0 3px {SELECTED_COLOR})"
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ LEGEND: tuple[LegendKey, ...] = (
         "current step",
         (("background", CURRENT_FILL), ("border", f"2px solid {CURRENT_COLOR}")),
     ),
+    LegendKey("done", "step ran", (("border", f"2px solid {DONE_COLOR}"),)),
 )
 
 
@@ -68,13 +70,15 @@ class Highlight:
     drawn: bool = False  # the renderer also sets the plain ``<mark>`` class in the SVG
 
 
-#: In the order they override each other (the last one wins on a node with several).
+#: In the order they override each other (the last one wins on a node with several). The
+#: selection comes first and glows (a drop shadow) rather than only recolouring the outline,
+#: so an edited, recomputed or current node stays readable as such while selected.
 HIGHLIGHTS: tuple[Highlight, ...] = (
+    Highlight("selected", SELECTED_COLOR, "3.5px", (("filter", SELECTED_GLOW),)),
     Highlight("edited", EDITED_COLOR, "2.5px", drawn=True),
     Highlight("recomputed", RECOMPUTED_COLOR, "3px", (("stroke-dasharray", "5 2"),), drawn=True),
     Highlight("done", DONE_COLOR, "2px"),
     Highlight("current", CURRENT_COLOR, "3.5px", (("fill", CURRENT_FILL),)),
-    Highlight("selected", SELECTED_COLOR, "3.5px"),
 )
 
 __all__ = [
@@ -88,6 +92,7 @@ __all__ = [
     "LEGEND",
     "RECOMPUTED_COLOR",
     "SELECTED_COLOR",
+    "SELECTED_GLOW",
     "Highlight",
     "LegendKey",
 ]

@@ -26,13 +26,40 @@ def strip_combined_prefix(text: str) -> tuple[str, bool]:
     return text[match.end() :], True
 
 
+# The markup afnio wraps feedback items and instructions in: noise in a one-line label.
+_TAGS = re.compile(r"</?(?:ITEM|INSTRUCTION)>")
+_TAG_PIECES = re.compile(r"…[A-Z/]{0,12}>|<[A-Z/]{0,12}…")  # a tag cut in two by truncation
+
+
+def strip_tags(text: str) -> str:
+    """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart)."""
+    return _TAG_PIECES.sub("…", _TAGS.sub(" ", text))
+
+
+def truncate_words(text: str, limit: int) -> str:
+    """:func:`truncate` that cuts between words: the start and the end, joined by "…"."""
+    if len(text) <= limit:
+        return text
+    cut = truncate(text, limit)
+    head, sep, tail = cut.partition("…")
+    if not sep:
+        return cut
+    if " " in head.strip():
+        head = head[: head.rstrip().rfind(" ")]
+    if " " in tail.strip():
+        tail = tail[tail.lstrip().find(" ") + len(tail) - len(tail.lstrip()) + 1 :]
+    return f"{head.rstrip()} … {tail.lstrip()}".strip()
+
+
 def wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
     """``text`` wrapped at word boundaries into at most ``max_lines`` lines of ``width``
-    characters; what does not fit is cut in the middle (the end of feedback matters)."""
-    flat = " ".join(truncate(text, 4 * width * max_lines).split())  # cut first: texts can be MBs
+    characters; what does not fit is cut in the middle, between words (the end of feedback
+    matters). afnio's item tags are dropped."""
+    flat = truncate(text, 4 * width * max_lines)  # cut first: texts can be MBs
+    flat = " ".join(strip_tags(flat).split())
     if not flat:
         return [""]
-    flat = truncate(flat, width * max_lines - 2 * max_lines)
+    flat = truncate_words(flat, width * max_lines - 2 * max_lines)
     lines = textwrap.wrap(flat, width=width, break_long_words=True, break_on_hyphens=False)
     return lines[:max_lines] or [""]
 
@@ -54,4 +81,11 @@ def run_summary(run: Any) -> str:
     return text.replace(f"run {run.id!r} ({run.id})", f"run {run.id!r}")
 
 
-__all__ = ["call_where", "run_summary", "strip_combined_prefix", "wrap_lines"]
+__all__ = [
+    "call_where",
+    "run_summary",
+    "strip_combined_prefix",
+    "strip_tags",
+    "truncate_words",
+    "wrap_lines",
+]

@@ -92,3 +92,17 @@ function block(b) {
 function blocks(list) {
   return (list || []).map(block);
 }
+
+// ---- the saved picture (widgets/twin.py) -------------------------------------------------
+// Displayed just before the widget, it is what a page without the widget's model shows; a
+// page that draws the widget hides it, so a live notebook shows one view.
+function hideTwins(model, el) {
+  const doc = el.ownerDocument || document;
+  for (const id of model.get("twins") || []) {
+    for (const pic of doc.querySelectorAll(`[data-afnio-twin="${CSS.escape(id)}"]`)) {
+      const box = pic.closest(".jp-OutputArea-child") || pic;
+      box.style.display = "none";
+      box.classList.add("afnio-twin-hidden");
+    }
+  }
+}

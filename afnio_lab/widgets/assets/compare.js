@@ -149,10 +149,14 @@ function render({ model, el }) {
   model.on("change:detail", scheduleRows);
   model.on("change:runs", () => { drawHead(); scheduleRows(); });
   model.on("change:message", drawMessage);
+  const twins = () => hideTwins(model, el);  // the saved picture, once this view is drawn
+  model.on("change:twins", twins);
   drawHead();
   drawBar();
   drawRows();
   drawMessage();
+  twins();
+  requestAnimationFrame(twins);  // the view joins the page after render returns
 }
 
 export default { render };

@@ -4,6 +4,9 @@ const DROP_TAGS = new Set(["script", "foreignobject", "iframe", "object", "embed
   "image", "use", "animate", "set", "animatemotion", "animatetransform", "handler",
   "listener", "link", "meta", "audio", "video", "canvas"]);
 const URL_ATTRS = new Set(["href", "xlink:href", "src", "action", "formaction", "data"]);
+const SMALL_GRAPH = 30;  // nodes: a graph this small grows its view to fit whole
+const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
+const PX_PER_PT = 4 / 3;  // Graphviz sizes its SVG in points
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
 
 // Defence in depth: Graphviz already escapes text, and nothing is ever parsed as HTML, but
@@ -50,12 +53,19 @@ function render({ model, el }) {
     e.stopPropagation();  // typing must not trigger notebook shortcuts
   });
   const status = h("span", { class: "afnio-gv-status" });
+  const presentBtn = h("button", { class: "afnio-btn afnio-gv-present",
+    title: "Projector mode: big labels, the graph fitted to the screen, the inspector beside it",
+    onclick: () => {  // set here, so it works in a saved page too; Python re-lays the view
+      model.set("present", !model.get("present"));
+      model.save_changes();
+    } }, "present");
   const bar = h("div", { class: "afnio-gv-bar" },
     h("button", { class: "afnio-btn", title: "Zoom in", onclick: () => zoomBy(1.25) }, "+"),
     h("button", { class: "afnio-btn", title: "Zoom out", onclick: () => zoomBy(0.8) }, "−"),
     h("button", { class: "afnio-btn", title: "Fit the graph",
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
+    presentBtn,
     zoomLabel, search, status);
   // the legend's kinds and labels come from Python (lab/views/style.py), as do its colours
   const legend = h("div", { class: "afnio-gv-legend" }, (model.get("legend") || []).map(
@@ -112,16 +122,53 @@ function render({ model, el }) {
     }
     apply();
   }
+  // the view's tallest size: ``height``, or in projector mode what fits a 1,280 x 800 screen
+  // with the view's toolbar and legend (the window, less Jupyter's bars and ours); a graph of
+  // up to 30 nodes grows its view to fit whole
+  function screenHeight() {
+    return Math.max(240, window.innerHeight - (model.get("present") ? 250 : 110));
+  }
+  function maxHeight(nodes, size, minK) {
+    if (model.get("present")) return screenHeight();
+    const whole = Math.ceil(size.h * minK) + 16;
+    return nodes <= SMALL_GRAPH ? Math.max(model.get("height"), Math.min(whole, 1600))
+                                : model.get("height");
+  }
+  // the scale a drawing gets in this view, and whether it then fits whole
+  function scaleFor(size, width, maxH, minK, most) {
+    const k = Math.max(minK, Math.min(most, (width - 16) / size.w, (maxH - 16) / size.h));
+    return { k, whole: size.w * k <= width - 15 && size.h * k <= maxH - 15 };
+  }
+  // a small graph comes in both directions: show the one that fits whole, at the larger scale
+  function chooseDirection(width, maxH, minK, most) {
+    const current = stage.querySelector("svg");
+    const other = drawings.find((d) => d !== current);
+    if (!current || !other) return;
+    const sizeOf = (svg) => ({ w: parseFloat(svg.getAttribute("width")) * PX_PER_PT,
+                               h: parseFloat(svg.getAttribute("height")) * PX_PER_PT });
+    const a = scaleFor(sizeOf(current), width, maxH, minK, most);
+    const b = scaleFor(sizeOf(other), width, maxH, minK, most);
+    if ((b.whole && !a.whole) || (b.whole === a.whole && b.k > a.k * 1.05)) {
+      clear(stage);
+      stage.append(other);
+      mark();
+    }
+  }
   function fit(force) {
     if (view.moved && !force) return;
-    const size = svgSize();
     const width = viewport.clientWidth;
-    if (!size || !width) return;
-    const maxH = model.get("height");
-    const minK = Math.min(1, model.get("min_font_px") / baseFontPx(size));
-    // fit the width and the tallest allowed view, but never shrink text below min_font_px:
-    // past that the view keeps its height and pans (drag or wheel)
-    view.k = Math.max(minK, Math.min(1, (width - 16) / size.w, (maxH - 16) / size.h));
+    if (!svgSize() || !width) return;
+    const present = model.get("present");
+    const fontPx = present ? Math.max(model.get("present_font_px"), model.get("min_font_px"))
+                           : model.get("min_font_px");
+    // fit the width and the tallest allowed view (projector mode may enlarge), but never
+    // shrink text below its floor: past that the view keeps its height and pans
+    const most = present ? MAX_ZOOM : 1;
+    const floor = (size) => Math.min(most, fontPx / baseFontPx(size));
+    chooseDirection(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
+    const size = svgSize();
+    const maxH = maxHeight(stage.querySelectorAll("g.node").length, size, floor(size));
+    view.k = scaleFor(size, width, maxH, floor(size), most).k;
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
     view.y = 8;
@@ -161,9 +208,12 @@ function render({ model, el }) {
     }
   }
 
+  let drawings = [];  // the SVG, and the other direction's when Python sent one
   function draw() {
     clear(stage);
     const svg = sanitizeSvg(model.get("svg"));
+    const alt = svg && sanitizeSvg(model.get("svg_alt"));
+    drawings = [svg, alt].filter(Boolean);
     if (svg) {
       stage.append(svg);
       el.classList.remove("afnio-gv-textmode");
@@ -189,7 +239,13 @@ function render({ model, el }) {
     status.textContent = m.text || "";
     status.className = `afnio-gv-status ${m.level || ""}`;
   }
+  function presentation() {
+    el.classList.toggle("afnio-present", !!model.get("present"));
+    presentBtn.classList.toggle("primary", !!model.get("present"));
+    requestAnimationFrame(() => fit(true));
+  }
   function liveness() {
+    hideTwins(model, el);
     const live = isLive(el);
     offline.hidden = live;
     search.disabled = !live || !model.get("searchable");
@@ -259,6 +315,7 @@ function render({ model, el }) {
   // ipywidgets marks views "disconnected" when the kernel is gone (a saved notebook)
   const watch = setInterval(liveness, 1500);
   model.on("change:svg", draw);
+  model.on("change:svg_alt", draw);
   model.on("change:text", draw);
   model.on("change:selected", mark);
   model.on("change:current", mark);
@@ -266,6 +323,10 @@ function render({ model, el }) {
   model.on("change:focus", focus);
   model.on("change:message", showMessage);
   model.on("change:searchable", liveness);
+  model.on("change:twins", liveness);
+  model.on("change:present", presentation);
+  el.classList.toggle("afnio-present", !!model.get("present"));
+  presentBtn.classList.toggle("primary", !!model.get("present"));
   draw();
   showMessage();
   liveness();

@@ -51,8 +51,12 @@ function render({ model, el }) {
   model.on("change:items", draw);
   model.on("change:can_run", draw);
   model.on("change:message", drawMessage);
+  const twins = () => hideTwins(model, el);  // the saved picture, once this view is drawn
+  model.on("change:twins", twins);
   draw();
   drawMessage();
+  twins();
+  requestAnimationFrame(twins);  // the view joins the page after render returns
 }
 
 export default { render };

@@ -1,0 +1,109 @@
+"""A widget's saved picture: a static HTML/SVG output displayed just before the widget.
+
+Why two outputs: JupyterLab and Notebook 7 save a widget output as a reference to a model
+that exists only while the kernel runs (widget state is not saved unless the user turns on
+``saveState``), and they prefer that reference to any fallback in the same output, so a
+reopened notebook reads "Error displaying widget: model not found". A separate output is
+shown on its own terms everywhere: JupyterLab, Notebook 7, nbconvert and any viewer that
+renders ``text/html`` or ``image/svg+xml``. In a live page the widget hides its picture
+(``hideTwins`` in ``common.js``); in a saved page a rule carried by the picture hides the
+"model not found" line of the widget output right after it.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import uuid
+from typing import Any
+
+from IPython.display import display
+
+from afnio_lab.lab.views.display import CSS, legend_html, static_note_html
+from afnio_lab.lab.views.render import Rendered
+
+#: The attribute a picture carries; the widget it belongs to knows its value.
+TWIN_ATTR = "data-afnio-twin"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+# ipywidgets' renderer gets the class ``jupyter-widgets`` only when it gives up (model not
+# found, or no view); a live or loading widget never has it on that element. Only the output
+# right after a picture is touched. (``:has`` cannot nest, hence the class test.)
+_HIDE_MISSING_MODEL = (
+    "<style>.jp-OutputArea-child:has([data-afnio-twin]) + .jp-OutputArea-child"
+    ":has(> .jp-OutputArea-output.jupyter-widgets){display:none}</style>"
+)
+
+#: What the widget output says where it cannot be drawn (an untrusted notebook: JupyterLab
+#: shows it beside the sanitized picture).
+WIDGET_TEXT = "(interactive view: run this cell to use it)"
+
+
+def svg_img(svg: str, alt: str = "the graph") -> str:
+    """An SVG as an ``<img>``: the same size everywhere, never scripted, never restyled by
+    the page, and (unlike inline SVG) dropped cleanly by sanitizers that refuse it."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (
+        f"<img class='afnio-picture-graph' src='data:image/svg+xml;base64,{data}' "
+        f"alt='{html.escape(alt, quote=True)}' style='max-width:100%;height:auto'>"
+    )
+
+
+def graph_picture(rendered: Rendered) -> str:
+    """The legend and the graph as a picture (or the text tree when there is no SVG)."""
+    if rendered.svg:
+        return legend_html() + svg_img(rendered.svg, "the graph (run the cell to see it)")
+    hint = f"<div class='afnio-hint'>{html.escape(rendered.hint)}</div>" if rendered.hint else ""
+    return f"<pre>{html.escape(rendered.text)}</pre>{hint}"
+
+
+def picture_bundle(twin_id: str, body: str, text: str, svg: str | None) -> dict[str, Any]:
+    """The saved picture's output: the note, ``body``, and the SVG for SVG-only viewers."""
+    page = (
+        f"<div {TWIN_ATTR}='{html.escape(twin_id, quote=True)}' class='afnio-picture'>"
+        f"{CSS}{_HIDE_MISSING_MODEL}{static_note_html()}{body}</div>"
+    )
+    bundle: dict[str, Any] = {"text/plain": text, "text/html": page}
+    if svg:
+        bundle["image/svg+xml"] = svg
+    return bundle
+
+
+def widget_bundle(widget: Any) -> dict[str, Any]:
+    """The widget's own output: the view reference and a line for pages that cannot show it."""
+    shown = widget._repr_mimebundle_()
+    data = shown[0] if isinstance(shown, tuple) else shown
+    return {WIDGET_VIEW: data[WIDGET_VIEW], "text/plain": WIDGET_TEXT}
+
+
+class SavedPicture:
+    """Mixin: ``display(widget)`` shows the widget's picture, then the widget.
+
+    A subclass says what its picture is (:meth:`picture`: HTML body, plain text, SVG) and
+    which of its anywidget parts hides the picture once drawn (:meth:`twin_host`).
+    """
+
+    def picture(self) -> tuple[str, str, str | None]:
+        raise NotImplementedError
+
+    def twin_host(self) -> Any:
+        raise NotImplementedError
+
+    def _ipython_display_(self) -> None:
+        twin_id = uuid.uuid4().hex
+        host = self.twin_host()
+        host.twins = [*host.twins, twin_id]
+        body, text, svg = self.picture()
+        display(picture_bundle(twin_id, body, text, svg), raw=True)
+        display(widget_bundle(self), raw=True)
+
+
+__all__ = [
+    "TWIN_ATTR",
+    "WIDGET_TEXT",
+    "SavedPicture",
+    "graph_picture",
+    "picture_bundle",
+    "svg_img",
+    "widget_bundle",
+]

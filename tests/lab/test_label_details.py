@@ -1,0 +1,87 @@
+"""Small things a class notices in a picture: tags and mid-word cuts in labels, an empty
+gradient, the direction of the same graph before and after backward, a magic's usage line."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from IPython.utils.capture import capture_output
+
+from afnio_lab import Variable
+from afnio_lab.lab import Session
+from afnio_lab.lab.views.text import wrap_lines
+from afnio_lab.numeric import Tensor
+
+from support.cells import run_cell
+
+FEEDBACK = (
+    "Here we got this feedback for the answer <ITEM>It is too vague and it should name the "
+    "numbers.</ITEM><ITEM>It ignores what the user asked about refunds and new "
+    "orders.</ITEM></INSTRUCTION>"
+)
+
+
+def test_labels_drop_item_tags_and_cut_between_words():
+    lines = wrap_lines(FEEDBACK, 28, 3)
+    text = " ".join(lines)
+    assert "<" not in text and ">" not in text
+    words = set(re.sub(r"</?\w+>", " ", FEEDBACK).split())
+    for word in text.replace("…", " ").split():
+        assert word in words, f"{word!r} is a cut word in {lines}"
+    assert text.endswith("orders.") and "…" in text
+
+
+def test_a_root_with_empty_feedback_says_so():
+    session = Session()
+    x = Variable("abc", role="input", requires_grad=True)
+    explanation = x + Variable("def", role="more")
+    session.record_forward(
+        {"x": x, "explanation": explanation}, name="f", code="", duration=0.0, call_ids=[]
+    )
+    session.backward(explanation, "")
+    dot = session.render().dot
+    assert "grad: (empty)" in dot
+    assert not re.search(r'\\ngrad: "', dot) and not re.search(r"\\ngrad: \\n", dot)
+
+
+@pytest.mark.parametrize("values", ["full", "compact"])
+def test_the_same_graph_keeps_its_direction_after_backward(values):
+    session = Session()
+    x = Tensor(-1.5, requires_grad=True)
+    w = Tensor(0.8, requires_grad=True)
+    bias = Tensor(0.3, requires_grad=True)
+    z = x * w + bias
+    out = np.tanh(z)
+    forward = session.record_forward(
+        {"x": x, "w": w, "bias": bias, "z": z, "out": out},
+        name="scalars",
+        code="",
+        duration=0.0,
+        call_ids=[],
+    )
+    before = session.render(forward, values=values).dot
+    session.backward(out)
+    after = session.render(values=values).dot
+    assert "grad:" in after and "grad:" not in before
+    direction = re.compile(r'rankdir="(\w+)"')
+    assert direction.search(before).group(1) == direction.search(after).group(1)
+
+
+def test_backward_without_a_value_says_how_in_one_line(ip):
+    for line in ("%backward", "%backward --step"):
+        result, out = run_cell(ip, line)
+        assert not result.success
+        message = out.stderr.strip()
+        assert len(message.splitlines()) == 1, message
+        assert "`%backward loss`" in message and "required" not in message
+
+
+def test_a_forward_cell_traceback_names_its_own_cell_number(ip):
+    before = ip.execution_count  # the number the next stored cell runs as
+    with capture_output() as out:
+        result = ip.run_cell("%%afnio_forward\nbroken = 1 / 0", store_history=True)
+    assert not result.success
+    assert f"Cell In[{before}]" in out.stdout + out.stderr
+    assert f"Cell In[{before + 1}]" not in out.stdout + out.stderr

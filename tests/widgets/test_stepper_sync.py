@@ -1,0 +1,102 @@
+"""The stepper's picture and its panel tell the same story at every step, from the gradients
+the leaves held before the pass."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+
+from afnio_lab.lab import Session
+from afnio_lab.lab.views.style import HIGHLIGHTS, LEGEND
+from afnio_lab.numeric import Tensor
+from afnio_lab.widgets import StepperWidget
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _neuron(session: Session) -> dict[str, Tensor]:
+    x1, w1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
+    x2, w2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
+    b = Tensor(6.8813735870195432, requires_grad=True)
+
+    def build() -> dict[str, Tensor]:
+        n = x1 * w1 + x2 * w2 + b
+        e = np.exp(2 * n)
+        o = (e - 1) / (e + 1)
+        return {"x1": x1, "w1": w1, "x2": x2, "w2": w2, "b": b, "n": n, "e": e, "o": o}
+
+    values = build()
+    session.forward(lambda: values)
+    return values
+
+
+def _boxes(svg: str) -> dict[str, str]:
+    """Element id -> the text drawn in it."""
+    root = ET.fromstring(svg)
+    return {
+        g.get("id", ""): " ".join(t.text or "" for t in g.iter(f"{SVG}text"))
+        for g in root.iter(f"{SVG}g")
+        if "node" in (g.get("class") or "").split()
+    }
+
+
+def _grad_in(text: str) -> float | None:
+    match = re.search(r"grad: (\S+)", text.replace("\u2212", "-"))
+    return float(match.group(1)) if match else None
+
+
+def test_every_step_the_drawn_gradients_match_the_panel():
+    session = Session()
+    values = _neuron(session)
+    widget = StepperWidget(session, session.stepper(values["o"]))
+    uid_of = {name: v.uid for name, v in values.items()}
+    steps = 0
+    while widget.step() is not None:
+        steps += 1
+        boxes = _boxes(widget.graph_rendered.svg)
+        outs = [b for b in widget.panel.blocks if b.get("cls") == "afnio-step-out"]
+        assert outs, f"step {steps}: the panel shows no output"
+        for block in outs:
+            target = block["label"].split("→ ", 1)[1]
+            if target not in uid_of:  # a constant ("no grad") or an unnamed value
+                continue
+            drawn = _grad_in(boxes[f"v{uid_of[target]}"])
+            assert drawn is not None, f"step {steps}: panel sent to {target}, box shows none"
+    assert steps == widget.stepper.total
+    assert values["x1"].grad == pytest.approx(-1.5)
+
+
+def test_the_picture_starts_from_the_gradients_leaves_hold():
+    session = Session()
+    values = _neuron(session)
+    session.backward(values["o"])  # an earlier pass leaves x1.grad = -1.5
+    widget = StepperWidget(session, session.stepper(values["o"]))
+    boxes = _boxes(widget.graph_rendered.svg)
+    assert _grad_in(boxes[f"v{values['x1'].uid}"]) == pytest.approx(-1.5)
+    widget.run_to_end()
+    boxes = _boxes(widget.graph_rendered.svg)
+    assert _grad_in(boxes[f"v{values['x1'].uid}"]) == pytest.approx(-3.0)  # what .grad holds
+    assert values["x1"].grad == pytest.approx(-3.0)
+
+
+def test_step_header_names_the_place_in_the_pass_not_a_process_wide_id():
+    session = Session()
+    values = _neuron(session)
+    stepper = session.stepper(values["o"])
+    widget = StepperWidget(session, stepper)
+    widget.step()
+    title = widget.panel.blocks[0]
+    text = " ".join(str(v) for v in title.values())
+    assert f"node 1 of {stepper.total}" in text
+    assert "#" not in text
+
+
+def test_the_done_ring_is_in_the_legend_and_selection_keeps_the_edit_mark():
+    assert "done" in {key.kind for key in LEGEND}
+    order = [h.mark for h in HIGHLIGHTS]
+    # later entries win the outline: the selection must not come after the edit mark
+    assert order.index("selected") < order.index("edited")
+    assert any(prop == "filter" for prop, _ in HIGHLIGHTS[order.index("selected")].extra)
