@@ -32,15 +32,16 @@ from afnio_lab.models._secrets import (
     split_secret_settings,
 )
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
-from afnio_lab.models.errors import TransientModelError
-from afnio_lab.models.fast_http import FastChatSender, fast_sender_for
+from afnio_lab.models.errors import TransientModelError, connection_failure
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.models.pricing import empty_usage
 from afnio_lab.models.retry import transient_http_error
+from afnio_lab.models.sdk_http import AsyncSdkChatSender, SdkChatSender, sdk_headers
 
 logger = logging.getLogger("afnio_lab.models")
 
 _NO_KEY_PLACEHOLDER = "no-key-configured"  # endpoints like a local vLLM need no key
+_POOL_SHARD = 16  # calls in flight per connection pool (see SdkChatSender)
 _warned_offline = False
 _warn_lock = threading.Lock()
 
@@ -77,18 +78,25 @@ def _show_in_notebook(text: str) -> bool:
     return True
 
 
-def _transient(exc: Exception) -> TransientModelError | None:
-    """Map SDK errors worth retrying to :class:`TransientModelError`."""
-    if isinstance(exc, _openai_sdk.APITimeoutError):
-        return TransientModelError(f"timeout: {exc}")
+def _transient(exc: Exception, sdk: Any = None) -> Exception | None:
+    """Map SDK errors to what happened: transient ones (retried) to
+    :class:`TransientModelError`, connection failures naming refused/DNS/TLS/timeout/proxy."""
     if isinstance(exc, _openai_sdk.APIConnectionError):
-        return TransientModelError(f"connection error: {exc}")
+        url = str(exc.request.url) if _has_request(exc) else str(getattr(sdk, "base_url", "?"))
+        return connection_failure(exc, url.split("?")[0], None)
     if isinstance(exc, _openai_sdk.APIStatusError):
         headers = getattr(exc.response, "headers", None)
         return transient_http_error(exc.status_code, exc.message, headers)
     if isinstance(exc, (_openai_sdk.APIResponseValidationError, json.JSONDecodeError)):
         return TransientModelError(f"malformed HTTP response: {exc}")
     return None
+
+
+def _has_request(exc: Exception) -> bool:
+    try:
+        return exc.request is not None  # type: ignore[attr-defined]
+    except RuntimeError:  # httpx raises when an error carries no request
+        return False
 
 
 class OpenAI(ChatCompletionModel):
@@ -98,11 +106,14 @@ class OpenAI(ChatCompletionModel):
     the reply text; ``n > 1`` and streaming are refused. ``timeout`` is per attempt.
     Extra keyword arguments go to the SDK client constructor (e.g. ``organization``).
 
-    ``transport="auto"`` (the default) sends sync requests through a lean urllib3 path built
-    from the SDK client's own URL and headers (much less CPU per call, which is what limits
-    a concurrent batch); setups it does not cover use the SDK. ``transport="sdk"`` always
-    uses the SDK's request path. Credential headers in ``default_headers`` are never shown
-    in ``get_config()``, reprs, saves or logs.
+    Requests go through the SDK's own HTTP client, so the SDK's environment applies as is:
+    ``HTTP(S)_PROXY``/``ALL_PROXY``/``NO_PROXY``, ``SSL_CERT_FILE``/``SSL_CERT_DIR``, a custom
+    ``http_client``, ``timeout``, ``OPENAI_*`` settings. ``transport="auto"`` (the default)
+    posts the raw JSON body to that client, skipping only the SDK's typed request pipeline
+    (much less CPU per call, which is what limits a concurrent batch); setups it does not
+    cover (Azure, ``default_query``) use the SDK's pipeline, and ``transport="sdk"`` always
+    does. Credential headers in ``default_headers`` are never shown in ``get_config()``,
+    reprs, saves or logs.
     """
 
     def __init__(
@@ -117,8 +128,8 @@ class OpenAI(ChatCompletionModel):
     ) -> None:
         if transport not in ("auto", "sdk"):
             raise ValueError(
-                f"transport must be 'auto' (a lean HTTP path where the setup allows it, else "
-                f"the SDK) or 'sdk' (always the SDK's own request path), got {transport!r}."
+                f"transport must be 'auto' (the raw body through the SDK's HTTP client where the "
+                f"setup allows it) or 'sdk' (the SDK's typed request pipeline), got {transport!r}."
             )
         self.transport = transport
         pipeline = {
@@ -135,8 +146,9 @@ class OpenAI(ChatCompletionModel):
         super().__init__("openai", config, usage, **pipeline)
         self._sdk_kwargs = public_kwargs
         self._sync_client: _openai_sdk.OpenAI | None = None
-        self._sender: FastChatSender | bool | None = None  # False: the SDK must send
+        self._sender: SdkChatSender | bool | None = None  # False: the SDK must send
         self._async_clients: dict[int, _openai_sdk.AsyncOpenAI] = {}
+        self._async_senders: dict[int, AsyncSdkChatSender | None] = {}
         self._client_lock = threading.Lock()
         self._offline_model = OfflineModel() if self.offline else None
         if self.offline:
@@ -153,17 +165,45 @@ class OpenAI(ChatCompletionModel):
             **merge_secret_settings(self._sdk_kwargs, self._secret_kwargs),
         }
 
+    def _pool_args(self, http_client_type: Any) -> dict[str, Any]:
+        """The SDK's own HTTP client, keeping alive as many connections as calls may be in
+        flight (the SDK keeps 100: above that every call would reconnect); none when the user
+        brought an ``http_client``."""
+        limits = _openai_sdk.DEFAULT_CONNECTION_LIMITS
+        wanted = self.max_concurrency
+        if "http_client" in self._sdk_kwargs or wanted <= (limits.max_keepalive_connections or 0):
+            return {}
+        more = type(limits)(
+            max_connections=max(limits.max_connections or 0, wanted),
+            max_keepalive_connections=wanted,
+            keepalive_expiry=limits.keepalive_expiry,
+        )
+        return {"http_client": http_client_type(limits=more)}
+
+    def _more_pools(self) -> list[Any]:
+        """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
+        so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
+        when the user brought an ``http_client`` (its settings cannot be copied)."""
+        if "http_client" in self._sdk_kwargs:
+            return []
+        shards = math.ceil(self.max_concurrency / _POOL_SHARD)
+        return [_openai_sdk.DefaultHttpxClient() for _ in range(shards - 1)]
+
     def _sync(self) -> _openai_sdk.OpenAI:
         with self._client_lock:
             if self._sync_client is None:
-                self._sync_client = _openai_sdk.OpenAI(**self._client_args())
+                self._sync_client = _openai_sdk.OpenAI(
+                    **self._client_args(), **self._pool_args(_openai_sdk.DefaultHttpxClient)
+                )
             return self._sync_client
 
     def _async(self) -> _openai_sdk.AsyncOpenAI:
         loop_id = id(asyncio.get_running_loop())  # async HTTP pools belong to one loop
         with self._client_lock:
             if loop_id not in self._async_clients:
-                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(**self._client_args())
+                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(
+                    **self._client_args(), **self._pool_args(_openai_sdk.DefaultAsyncHttpxClient)
+                )
             return self._async_clients[loop_id]
 
     # --- pipeline hooks ---------------------------------------------------------------------
@@ -185,46 +225,59 @@ class OpenAI(ChatCompletionModel):
     def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         if self._offline_model is not None:
             return self._offline_model._send(messages, params)
-        sender = self._fast_sender()
+        sender = self._sync_sender()
         if sender is not None:
             return self._from_json(sender.post({"messages": messages, **params}))
+        sdk = self._sync()
         try:
-            raw = self._sync().post(
-                "/chat/completions", cast_to=str, body={"messages": messages, **params}
-            )
+            raw = sdk.post("/chat/completions", cast_to=str, body={"messages": messages, **params})
             body = json.loads(raw)
         except Exception as exc:
-            raise (_transient(exc) or exc) from exc
+            raise (_transient(exc, sdk) or exc) from exc
         return self._from_json(body)
 
-    def _fast_sender(self) -> FastChatSender | None:
-        """The lean sender for this client's configuration (see :mod:`.fast_http`)."""
+    def _sync_sender(self) -> SdkChatSender | None:
+        """The raw-body sender on the SDK's HTTP client (see :mod:`.sdk_http`), or None when
+        the SDK's pipeline must send."""
         if self.transport == "sdk":
             return None
         if self._sender is None:
             sdk = self._sync()
             with self._client_lock:
                 if self._sender is None:
+                    headers = sdk_headers(sdk)
                     self._sender = (
-                        fast_sender_for(
-                            sdk, self._sdk_kwargs, self._config["timeout"], self.max_concurrency
-                        )
-                        or False
+                        SdkChatSender(sdk, headers, self._more_pools())
+                        if headers is not None
+                        else False
                     )
-        return self._sender if isinstance(self._sender, FastChatSender) else None
+        return self._sender if isinstance(self._sender, SdkChatSender) else None
+
+    def _async_sender(self, sdk: _openai_sdk.AsyncOpenAI) -> AsyncSdkChatSender | None:
+        if self.transport == "sdk":
+            return None
+        key = id(sdk)
+        if key not in self._async_senders:
+            headers = sdk_headers(sdk)
+            self._async_senders[key] = (
+                AsyncSdkChatSender(sdk, headers) if headers is not None else None
+            )
+        return self._async_senders[key]
 
     async def _asend(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
         if self._offline_model is not None:
             return self._offline_model._send(messages, params)
+        sdk = self._async()
+        sender = self._async_sender(sdk)
+        if sender is not None:
+            return self._from_json(await sender.post({"messages": messages, **params}))
         try:
-            raw = await self._async().post(
-                "/chat/completions",
-                cast_to=str,
-                body={"messages": messages, **params},
+            raw = await sdk.post(
+                "/chat/completions", cast_to=str, body={"messages": messages, **params}
             )
             body = json.loads(raw)
         except Exception as exc:
-            raise (_transient(exc) or exc) from exc
+            raise (_transient(exc, sdk) or exc) from exc
         return self._from_json(body)
 
     @staticmethod
@@ -255,6 +308,7 @@ class OpenAI(ChatCompletionModel):
             "_secret_kwargs",
             "_sync_client",
             "_async_clients",
+            "_async_senders",
             "_client_lock",
             "_sender",
         )
@@ -267,6 +321,7 @@ class OpenAI(ChatCompletionModel):
         self._sync_client = None
         self._sender = None
         self._async_clients = {}
+        self._async_senders = {}
         self._client_lock = threading.Lock()
 
     def __repr__(self) -> str:
@@ -296,10 +351,11 @@ class OpenAI(ChatCompletionModel):
         if self._offline_model is not None:
             return [offline_embedding(t) for t in texts]
         model = _embedding_model(kwargs)
+        sdk = self._sync()
         try:
-            result = self._sync().embeddings.create(input=texts, model=model, **kwargs)
+            result = sdk.embeddings.create(input=texts, model=model, **kwargs)
         except Exception as exc:
-            raise (_transient(exc) or exc) from exc
+            raise (_transient(exc, sdk) or exc) from exc
         return [list(item.embedding) for item in result.data]
 
     async def aembed(self, input: list[str], **kwargs: Any) -> list[list[float]]:
@@ -308,10 +364,11 @@ class OpenAI(ChatCompletionModel):
         if self._offline_model is not None:
             return [offline_embedding(t) for t in texts]
         model = _embedding_model(kwargs)
+        sdk = self._async()
         try:
-            result = await self._async().embeddings.create(input=texts, model=model, **kwargs)
+            result = await sdk.embeddings.create(input=texts, model=model, **kwargs)
         except Exception as exc:
-            raise (_transient(exc) or exc) from exc
+            raise (_transient(exc, sdk) or exc) from exc
         return [list(item.embedding) for item in result.data]
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import ssl
 import threading
 import time
 from collections import deque
@@ -122,9 +123,14 @@ class FakeLLMServer:
     """Start with ``with FakeLLMServer() as server:``; point clients at ``server.base_url``."""
 
     def __init__(
-        self, responder: Responder | None = None, latency: float = 0.0, port: int = 0
+        self,
+        responder: Responder | None = None,
+        latency: float = 0.0,
+        port: int = 0,
+        ssl_context: ssl.SSLContext | None = None,
     ) -> None:
         self.responder = responder
+        self.ssl_context = ssl_context  # serve https (proxy and CA tests)
         self.port = port
         self.latency = latency
         self.fault_rule: FaultRule | None = None
@@ -135,6 +141,7 @@ class FakeLLMServer:
         self.in_flight = 0
         self.max_in_flight = 0
         self.authorization_headers: list[str] = []
+        self.request_headers: list[dict[str, str]] = []  # lower-cased names
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
@@ -151,11 +158,13 @@ class FakeLLMServer:
             self.requests.clear()
             self.max_in_flight = 0
             self.authorization_headers.clear()
+            self.request_headers.clear()
 
     @property
     def base_url(self) -> str:
         assert self._httpd is not None, "server not started"
-        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+        scheme = "https" if self.ssl_context is not None else "http"
+        return f"{scheme}://127.0.0.1:{self._httpd.server_address[1]}/v1"
 
     def start(self) -> FakeLLMServer:
         server = self
@@ -186,6 +195,10 @@ class FakeLLMServer:
             request_queue_size = 256
 
         self._httpd = Server(("127.0.0.1", self.port), Handler)
+        if self.ssl_context is not None:  # handshake in the request's own thread
+            self._httpd.socket = self.ssl_context.wrap_socket(
+                self._httpd.socket, server_side=True, do_handshake_on_connect=False
+            )
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
         )
@@ -225,6 +238,7 @@ class FakeLLMServer:
             self.request_count += 1
             self.requests.append(body)
             self.authorization_headers.append(h.headers.get("Authorization", ""))
+            self.request_headers.append({k.lower(): v for k, v in h.headers.items()})
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:
