@@ -6,12 +6,13 @@ cannot replay) and leaves the kernel and everything recorded so far as it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics
+from IPython.core.magic_arguments import argument
 from IPython.display import display
 
 from afnio_lab.autodiff.executors import SequentialExecutor, ThreadedExecutor
@@ -21,6 +22,8 @@ from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.session import Session
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 @contextmanager
@@ -62,6 +65,20 @@ def unquote(text: str) -> str:
     if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
         return text[1:-1]
     return text
+
+
+def values_arguments(func: F) -> F:
+    """``--values`` and ``--compact`` (read with :func:`values_mode`), shared by every magic
+    that draws a graph."""
+    func = argument("--compact", action="store_true", help="Draw unnamed values as small dots.")(
+        func
+    )
+    return argument(
+        "--values",
+        action="store_true",
+        help="Draw every value in full, named or not: its op, data and grad (the default "
+        "for numeric graphs of under 60 ops).",
+    )(func)
 
 
 def values_mode(args: Any) -> str:

@@ -17,7 +17,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, friendly_errors, values_mode
+from afnio_lab.magics.base import LabMagics, friendly_errors, values_arguments, values_mode
 
 
 @magics_class
@@ -32,13 +32,7 @@ class BrowseMagics(LabMagics):
         help="A Variable/Tensor expression or a run id/name (default: the newest run).",
     )
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
-    @argument(
-        "--values",
-        action="store_true",
-        help="Draw every value in full, named or not: its op, data and grad (the default "
-        "for numeric graphs of under 60 ops).",
-    )
-    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
+    @values_arguments
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
     @argument(
         "--present",

@@ -24,6 +24,7 @@ from afnio_lab.magics.base import (
     executor_for,
     friendly_errors,
     unquote,
+    values_arguments,
     values_mode,
 )
 
@@ -62,13 +63,7 @@ class PassMagics(LabMagics):
     @argument("--name", "-n", default=None, help="Name the recorded forward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying the graph.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
-    @argument(
-        "--values",
-        action="store_true",
-        help="Draw every value in full, named or not: its op, data and grad (the default "
-        "for numeric graphs of under 60 ops).",
-    )
-    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
+    @values_arguments
     @argument("--max-text", type=int, default=48, help="Characters of text per graph label.")
     @cell_magic
     def afnio_forward(self, line: str, cell: str) -> None:
@@ -175,13 +170,7 @@ class PassMagics(LabMagics):
         help="Bound the threads to N (1 = one node and one model call at a time). By default "
         "independent model calls run at once, up to the model client's max_concurrency.",
     )
-    @argument(
-        "--values",
-        action="store_true",
-        help="Draw every value in full, named or not: its op, data and grad (the default "
-        "for numeric graphs of under 60 ops).",
-    )
-    @argument("--compact", action="store_true", help="Draw unnamed values as small dots.")
+    @values_arguments
     @argument("--name", "-n", default=None, help="Name the recorded backward run.")
     @argument("--quiet", "-q", action="store_true", help="Record without displaying.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")

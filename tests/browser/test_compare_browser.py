@@ -8,8 +8,6 @@ Without Chromium or Jupyter the tests skip locally and fail in CI (``CI=true``).
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,11 +17,12 @@ import pytest
 from support.jupyter_browser import (
     cell_output,
     chromium,
+    expect,
     jupyter_server,
     open_and_run_all,
     require_tools,
+    screenshot,
 )
-from support.paths import ARTIFACTS, DOCS
 
 pytestmark = pytest.mark.browser
 
@@ -33,26 +32,6 @@ RUNS, COMPARE, GRAPH = 1, 2, 3
 # what the offline model makes of the notebook's ten reviews (v1 -> v2)
 REGRESSED = ["1", "4"]  # the targets written in lowercase: v2's "Label: X" misses them
 CHANGED = ["5"]  # a neutral review: the output changed, the score stayed 0
-
-
-def expect(locator: Any) -> Any:
-    # local: playwright is an optional tool (require_tools checks it)
-    from playwright.sync_api import expect as pw_expect
-
-    return pw_expect(locator)
-
-
-def _shot(target: Any, name: str, docs: str | None = None) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    try:
-        target.screenshot(path=str(path))
-    except Exception as exc:  # a screenshot must not hide the real failure
-        print(f"(no screenshot {name}: {exc})")
-        return
-    if docs and os.environ.get("AFNIO_LAB_DOCS") == "1":
-        DOCS.mkdir(exist_ok=True)
-        shutil.copy(path, DOCS / docs)
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +46,7 @@ def lab() -> Iterator[Any]:
         try:
             open_and_run_all(page, server, NOTEBOOK.name)
         except Exception:
-            _shot(page, "compare-run-all-FAILED")
+            screenshot(page, "compare-run-all-FAILED")
             raise
         yield page
         page.close()
@@ -79,7 +58,7 @@ def _screenshot_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
     yield
     page = request.node.funcargs.get("lab")
     if page is not None and request.session.testsfailed > failed:
-        _shot(page, f"{request.node.name}-FAILED")
+        screenshot(page, f"{request.node.name}-FAILED")
 
 
 def _indices(widget: Any) -> list[str]:
@@ -110,7 +89,7 @@ def test_the_comparison_renders_one_row_per_input(lab: Any) -> None:
     # a review's markup is shown as text
     expect(rows.nth(9)).to_contain_text("Horrible smell <b>bold</b>")
     assert lab.evaluate("document.querySelectorAll('.afnio-compare-rows b').length") == 0
-    _shot(widget, "compare_widget", docs="compare_widget.png")
+    screenshot(widget, "compare_widget", docs="compare_widget.png")
 
 
 def test_only_regressions_leaves_the_regressed_rows(lab: Any) -> None:

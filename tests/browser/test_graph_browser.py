@@ -13,7 +13,6 @@ a node hidden in a folded chain. Screenshots of each notebook's key cell go to
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -27,12 +26,14 @@ from nbformat.v4 import new_code_cell, new_notebook
 from support.jupyter_browser import (
     cell_output,
     chromium,
+    expect,
     jupyter_path,
     jupyter_server,
     open_and_run_all,
     require_tools,
+    screenshot,
 )
-from support.paths import ARTIFACTS, DOCS, NOTEBOOKS
+from support.paths import NOTEBOOKS
 
 pytestmark = pytest.mark.browser
 
@@ -113,22 +114,9 @@ def _open(browser: Any, server: Any, name: str) -> Any:
     try:
         open_and_run_all(page, server, name, done_text=DONE)
     except Exception:
-        _shot(page, f"{name}-run-all-FAILED")
+        screenshot(page, f"{name}-run-all-FAILED")
         raise
     return page
-
-
-def _shot(target: Any, name: str, docs: str | None = None) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    try:
-        target.screenshot(path=str(path))
-    except Exception as exc:  # a screenshot must not hide the real failure
-        print(f"(no screenshot {name}: {exc})")
-        return
-    if docs and os.environ.get("AFNIO_LAB_DOCS") == "1":
-        DOCS.mkdir(exist_ok=True)
-        shutil.copy(path, DOCS / docs)
 
 
 def _measure_all(page: Any) -> list[dict[str, Any]]:
@@ -172,38 +160,31 @@ def test_tutorial_graphs_are_readable_on_first_render(browser: Any, server: Any,
         views = page.locator(".afnio-labview, .afnio-stepper-view")
         view = views.nth(index)
         view.scroll_into_view_if_needed()
-        _shot(view.locator(".afnio-gv").first, stem, doc)
+        screenshot(view.locator(".afnio-gv").first, stem, doc)
         if name.startswith("01"):  # search, then the inspector, as a student sees them
             box = view.locator(".afnio-gv-search")
             box.fill("salutation")
             box.press("Enter")
             expect(view.locator("g.node.is-selected")).to_have_count(1)
             expect(view.locator(".afnio-inspector")).to_contain_text("salutation")
-            _shot(view.locator(".afnio-inspector"), "01_inspector", "inspector_widget.png")
+            screenshot(view.locator(".afnio-inspector"), "01_inspector", "inspector_widget.png")
             replay = views.last
             replay.locator(".afnio-gv").first.scroll_into_view_if_needed()
             replay.locator("g.node.parameter").first.click()
             editor = replay.locator(".afnio-editor").first
             expect(editor).to_contain_text("Gradients of salutation")
             editor.scroll_into_view_if_needed()
-            _shot(editor, "01_editor", "editor_widget.png")
+            screenshot(editor, "01_editor", "editor_widget.png")
         if name.startswith("02"):
             calls = view.locator(".afnio-calllog").first
             calls.locator(".afnio-calllog-head").click()
             calls.scroll_into_view_if_needed()
-            _shot(calls, "02_call_log", "call_log_widget.png")
+            screenshot(calls, "02_call_log", "call_log_widget.png")
             preview = page.locator(".afnio-optim").first
             preview.scroll_into_view_if_needed()
-            _shot(preview, "02_optimizer_preview", "optimizer_preview.png")
+            screenshot(preview, "02_optimizer_preview", "optimizer_preview.png")
     finally:
         page.close()
-
-
-def expect(locator: Any) -> Any:
-    # local: playwright is an optional tool (require_tools checks it)
-    from playwright.sync_api import expect as pw_expect
-
-    return pw_expect(locator)
 
 
 @pytest.fixture(scope="module")
@@ -215,7 +196,7 @@ def big(browser: Any, server: Any) -> Iterator[Any]:
 
 def test_big_graphs_are_readable_with_the_root_in_view(big: Any) -> None:
     _check("synthetic 200 / 1,000", _measure_all(big))
-    _shot(cell_output(big, CHAIN), "big_chain_1000")
+    screenshot(cell_output(big, CHAIN), "big_chain_1000")
 
 
 def test_a_200_input_sum_is_a_group_that_opens_on_click(big: Any) -> None:
@@ -224,7 +205,7 @@ def test_a_200_input_sum_is_a_group_that_opens_on_click(big: Any) -> None:
     expect(group).to_have_count(1)
     expect(group).to_contain_text("200 inputs")
     assert view.locator("g.node.leaf").count() == 0
-    _shot(view, "big_sum_200_grouped")
+    screenshot(view, "big_sum_200_grouped")
     group.click()
     expect(view.locator("g.node.leaf")).to_have_count(200, timeout=30_000)
     expect(view.locator("g.node.group")).to_have_count(0)
@@ -249,7 +230,7 @@ def test_search_finds_and_focuses_a_folded_node(big: Any) -> None:
     assert port["x"] <= node["x"] and node["x"] + node["width"] <= port["x"] + port["width"]
     assert port["y"] <= node["y"] and node["y"] + node["height"] <= port["y"] + port["height"]
     expect(view.locator(".afnio-inspector")).to_contain_text("input 500")
-    _shot(view, "big_chain_search")
+    screenshot(view, "big_chain_search")
 
 
 def test_a_saved_notebook_says_run_the_cell_and_shows_no_broken_links(
@@ -272,6 +253,6 @@ def test_a_saved_notebook_says_run_the_cell_and_shows_no_broken_links(
                  .filter((c) => c && c !== 'none' && c !== 'normal')"""
         )
         assert icons == [], icons
-        _shot(page.locator(".afnio-gv").first, "01_saved_output")
+        screenshot(page.locator(".afnio-gv").first, "01_saved_output")
     finally:
         page.close()

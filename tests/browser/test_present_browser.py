@@ -8,8 +8,6 @@ a default view the same way. Sizes are printed (``pytest -s``); ``AFNIO_LAB_DOCS
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,11 +18,12 @@ from nbformat.v4 import new_code_cell, new_notebook
 from support.jupyter_browser import (
     cell_output,
     chromium,
+    expect,
     jupyter_server,
     open_and_run_all,
     require_tools,
+    screenshot,
 )
-from support.paths import ARTIFACTS, DOCS
 
 pytestmark = pytest.mark.browser
 
@@ -80,23 +79,10 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         try:
             open_and_run_all(page, server, "present.ipynb", done_text=DONE)
         except Exception:
-            _shot(page, "present-run-all-FAILED")
+            screenshot(page, "present-run-all-FAILED")
             raise
         yield page
         page.close()
-
-
-def _shot(target: Any, name: str, docs: str | None = None) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    try:
-        target.screenshot(path=str(path))
-    except Exception as exc:  # a screenshot must not hide the real failure
-        print(f"(no screenshot {name}: {exc})")
-        return
-    if docs and os.environ.get("AFNIO_LAB_DOCS") == "1":
-        DOCS.mkdir(exist_ok=True)
-        shutil.copy(path, DOCS / docs)
 
 
 def _measure(page: Any, index: int) -> dict[str, Any]:
@@ -136,7 +122,7 @@ def test_projector_mode_draws_big_labels_with_the_inspector_beside(page: Any) ->
     # the picture: the screen a class sees, the graph's toolbar at the top
     out.locator(".afnio-gv").first.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
-    _shot(page, "present-lesson", "projector_mode.png")
+    screenshot(page, "present-lesson", "projector_mode.png")
 
 
 def test_the_present_button_switches_a_default_view(page: Any) -> None:
@@ -150,10 +136,3 @@ def test_the_present_button_switches_a_default_view(page: Any) -> None:
     button.click()
     expect(out.locator(".afnio-labview.afnio-present")).to_have_count(0)
     assert _measure(page, DEFAULT)["min"] < 18
-
-
-def expect(locator: Any) -> Any:
-    # local: playwright is an optional tool (require_tools checks it)
-    from playwright.sync_api import expect as pw_expect
-
-    return pw_expect(locator)

@@ -11,8 +11,6 @@ also refreshes ``docs/saved_notebook.png``).
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import time
 from collections.abc import Iterator
@@ -29,8 +27,9 @@ from support.jupyter_browser import (
     jupyter_server,
     open_and_run_all,
     require_tools,
+    screenshot,
 )
-from support.paths import ARTIFACTS, DOCS, NOTEBOOKS
+from support.paths import NOTEBOOKS
 
 pytestmark = pytest.mark.browser
 
@@ -84,19 +83,6 @@ def browser(server: Any) -> Iterator[Any]:
         yield context
 
 
-def _shot(target: Any, name: str, docs: str | None = None) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    try:
-        target.screenshot(path=str(path))
-    except Exception as exc:  # a screenshot must not hide the real failure
-        print(f"(no screenshot {name}: {exc})")
-        return
-    if docs and os.environ.get("AFNIO_LAB_DOCS") == "1":
-        DOCS.mkdir(exist_ok=True)
-        shutil.copy(path, DOCS / docs)
-
-
 def _widget_outputs(path: Path) -> int:
     """How many widget outputs the saved file holds; each must follow its picture."""
     nb = json.loads(path.read_text())
@@ -118,7 +104,7 @@ def _run_and_save(page: Any, server: Any, name: str, ui: str) -> int:
     try:
         open_and_run_all(page, server, name, ui=ui, done_text=DONE, timeout_ms=240_000)
     except Exception:
-        _shot(page, f"saved-{name}-run-all-FAILED")
+        screenshot(page, f"saved-{name}-run-all-FAILED")
         raise
     page.locator(".jp-NotebookPanel .jp-Cell").first.click()
     page.keyboard.press("Control+s")
@@ -178,7 +164,9 @@ def test_jupyterlab_reopens_a_saved_notebook_with_every_picture(
         page.wait_for_timeout(300)
         pic = page.locator("[data-afnio-twin]").nth(1)
         pic.scroll_into_view_if_needed()
-        _shot(pic, f"saved-lab-{name}", "saved_notebook.png" if name.startswith("01") else None)
+        screenshot(
+            pic, f"saved-lab-{name}", "saved_notebook.png" if name.startswith("01") else None
+        )
     finally:
         page.close()
 
@@ -192,7 +180,7 @@ def test_notebook7_reopens_a_saved_notebook_with_every_picture(browser: Any, ser
         shown = [p for p in page.evaluate(PICTURES) if p["shown"]]
         assert shown == [], f"live Notebook 7: pictures left beside their widgets: {shown}"
         _reopened(page, server, NB7_NOTEBOOK, "notebook", widgets)
-        _shot(page.locator("[data-afnio-twin]").first, "saved-nb7")
+        screenshot(page.locator("[data-afnio-twin]").first, "saved-nb7")
     finally:
         page.close()
 
@@ -218,7 +206,7 @@ def test_an_nbconvert_export_shows_every_picture(
             assert len(pictures) == saved[name]
             assert all(p["shown"] and p["svg"] for p in pictures), pictures
             assert page.evaluate(VISIBLE_ERRORS) == 0
-            _shot(page.locator("[data-afnio-twin]").first, f"saved-nbconvert-{name}")
+            screenshot(page.locator("[data-afnio-twin]").first, f"saved-nbconvert-{name}")
         finally:
             page.close()
 
@@ -247,6 +235,6 @@ def test_an_untrusted_copy_shows_the_note_and_no_error(
         lines = page.get_by_text("(interactive view: run this cell to use it)")
         assert lines.count() == saved[LAB_NOTEBOOKS[0]]
         notes.first.scroll_into_view_if_needed()
-        _shot(page, "saved-untrusted")
+        screenshot(page, "saved-untrusted")
     finally:
         page.close()

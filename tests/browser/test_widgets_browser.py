@@ -22,11 +22,12 @@ import pytest
 from support.jupyter_browser import (
     cell_output,
     chromium,
+    expect,
     jupyter_server,
     open_and_run_all,
     require_tools,
+    screenshot,
 )
-from support.paths import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -51,14 +52,6 @@ def browser(server: Any) -> Iterator[Any]:
         yield context
 
 
-def _shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    try:
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-    except Exception as exc:  # the screenshot must not hide the real failure
-        print(f"(no screenshot: {exc})")
-
-
 @pytest.fixture(scope="module")
 def lab(server: Any, browser: Any) -> Iterator[Any]:
     """The test notebook in JupyterLab, all cells run."""
@@ -70,7 +63,7 @@ def lab(server: Any, browser: Any) -> Iterator[Any]:
     try:
         open_and_run_all(page, server, NOTEBOOK.name)
     except Exception:
-        _shot(page, "lab-run-all-FAILED")
+        screenshot(page, "lab-run-all-FAILED")
         raise
     yield page
     page.close()
@@ -83,14 +76,7 @@ def _screenshot_on_failure(request: pytest.FixtureRequest) -> Iterator[None]:
     yield
     page = request.node.funcargs.get("lab") or request.node.funcargs.get("nb7_page")
     if page is not None and request.session.testsfailed > failed:
-        _shot(page, f"{request.node.name}-FAILED")
-
-
-def expect(locator: Any) -> Any:
-    # local: playwright is an optional tool (require_tools checks it)
-    from playwright.sync_api import expect as pw_expect
-
-    return pw_expect(locator)
+        screenshot(page, f"{request.node.name}-FAILED")
 
 
 def value_node(view: Any, name: str) -> Any:
@@ -313,7 +299,7 @@ def nb7_page(server: Any, browser: Any) -> Iterator[Any]:
     try:
         open_and_run_all(page, server, "widgets_e2e_nb7.ipynb", ui="notebook")
     except Exception:
-        _shot(page, "notebook7-run-all-FAILED")
+        screenshot(page, "notebook7-run-all-FAILED")
         raise
     yield page
     page.close()

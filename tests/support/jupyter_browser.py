@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from support.paths import ARTIFACTS, DOCS
+
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -258,16 +260,41 @@ def cell_output(page: Any, index: int) -> Any:
     return page.locator(".jp-NotebookPanel .jp-CodeCell").nth(index).locator(".jp-OutputArea")
 
 
+def screenshot(target: Any, name: str, docs: str | None = None) -> None:
+    """Save a screenshot to test-artifacts/ (and, with AFNIO_LAB_DOCS=1, to docs/ as the
+    README's picture ``docs``); a failed screenshot never hides the test's own failure."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    try:
+        target.screenshot(path=str(path))
+    except Exception as exc:  # a screenshot must not hide the real failure
+        print(f"(no screenshot {name}: {exc})")
+        return
+    if docs and os.environ.get("AFNIO_LAB_DOCS") == "1":
+        DOCS.mkdir(exist_ok=True)
+        shutil.copy(path, DOCS / docs)
+
+
+def expect(locator: Any) -> Any:
+    """Playwright's ``expect`` (imported on use: playwright is optional outside CI)."""
+    # local: playwright is an optional tool (require_tools checks it)
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(locator)
+
+
 __all__ = [
     "CHROMIUM_ARGS",
     "Server",
     "cell_output",
     "chromium",
     "chromium_path",
+    "expect",
     "free_port",
     "jupyter_path",
     "jupyter_server",
     "missing_tools",
     "open_and_run_all",
     "require_tools",
+    "screenshot",
 ]
