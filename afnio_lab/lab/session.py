@@ -136,7 +136,9 @@ class Session:
         """Change leaves or Parameters of a forward run (name, uid or value -> new data) and
         run again only the ops downstream of them, through the record/replay cache (calls
         whose messages did not change cost nothing). Records a new forward run whose
-        ``parent`` is the old one; the user's values are left as they were."""
+        ``parent`` is the old one (named ``what-if of <id>`` unless ``name`` is given, so a
+        comparison never shows two runs under one name); the user's values are left as they
+        were."""
         base = self.forward_run(run)
         old_calls = self.calls(base)
         mark = self.call_log.mark()
@@ -146,7 +148,7 @@ class Session:
         calls = [r.call_id for r in self.call_log.filter(since=mark)]
         new = forward_run(
             values,
-            name=name or base.name,
+            name=name or f"what-if of {base.id}",
             code=base.code,
             duration=duration,
             call_ids=calls,

@@ -109,3 +109,11 @@ def test_a_pass_recorded_without_its_inputs_says_how_to_rerun(make_client, llm_s
     run = session.record_forward({"answers": answers, "system": system})
     with pytest.raises(LabError, match="has not kept its inputs: record the pass with"):
         session.rerun_forward(run, {"system": "Classify it."})
+
+
+def test_a_what_if_run_gets_its_own_name_unless_given_one(llm_server, recorded):
+    session, run, _ = recorded
+    what_if = session.rerun_forward(run, {"explain": "Say why in one word."})
+    named = session.rerun_forward(run, {"explain": "Say why."}, name="v2")
+    assert what_if.name == f"what-if of {run.id}" and what_if.parent == run.id
+    assert named.name == "v2"
