@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from support.paths import ARTIFACTS, DOCS
+from support.tools import skip_or_fail
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -83,16 +84,11 @@ def missing_tools() -> list[str]:
 def require_tools(missing: list[str] | None = None, env: dict[str, str] | None = None) -> None:
     """Skip (locally) or fail (in CI, ``CI=true``) when a browser run cannot happen, so a
     missing install step in CI shows up as a failure instead of a quiet skip."""
-    import pytest
-
     missing = missing_tools() if missing is None else missing
     if not missing:
         return
     message = "browser tests need " + "; ".join(missing)
-    ci = (env if env is not None else os.environ).get("CI", "").strip().lower()
-    if ci not in {"1", "true", "yes"}:
-        pytest.skip(message)
-    pytest.fail(message)
+    skip_or_fail(message, env)
 
 
 def free_port() -> int:

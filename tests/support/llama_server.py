@@ -61,16 +61,14 @@ def missing_tools() -> list[str]:
 def require_tools(missing: list[str] | None = None, env: dict[str, str] | None = None) -> None:
     """Skip (locally) or fail (in CI, ``CI=true``) when the real server cannot run, so a
     missing install step in CI shows up as a failure instead of a quiet skip."""
-    import pytest
-
     missing = missing_tools() if missing is None else missing
     if not missing:
         return
     message = "real llama.cpp server tests need " + "; ".join(missing)
-    ci = (env if env is not None else os.environ).get("CI", "").strip().lower()
-    if ci not in {"1", "true", "yes"}:
-        pytest.skip(message)
-    pytest.fail(message)
+    # local: this file also runs as the server's child script, without tests/ on sys.path
+    from support.tools import skip_or_fail
+
+    skip_or_fail(message, env)
 
 
 class LlamaServerError(RuntimeError):

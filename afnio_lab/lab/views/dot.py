@@ -47,6 +47,22 @@ def _label_width(lines: list[str]) -> float:
     return max((len(line) for line in lines), default=4) * 5.6 + 18
 
 
+def _value_box(dot: Any, node_id: str, look: Look) -> None:
+    """A value drawn in full (a named value, or an intermediate in full-value mode)."""
+    dot.node(
+        node_id,
+        _layout_width(look),
+        class_=" ".join(look.classes),
+        shape="box",
+        style="filled,rounded",
+        fillcolor=look.fill,
+        color=look.color,
+        penwidth=look.penwidth,
+        label=dot_escape("\n".join(look.lines)),
+        tooltip=dot_escape(look.tooltip),
+    )
+
+
 def _layout_width(look: Look) -> float:
     """A box's width for choosing the direction: without its gradient lines, so the same
     graph is drawn the same way before and after backward."""
@@ -174,18 +190,7 @@ class _Drawing:
             return vid
         self.drawn.add(info.uid)
         look = self.scene.value(info)
-        self.dot.node(
-            vid,
-            _layout_width(look),
-            class_=" ".join(look.classes),
-            shape="box",
-            style="filled,rounded",
-            fillcolor=look.fill,
-            color=look.color,
-            penwidth=look.penwidth,
-            label=dot_escape("\n".join(look.lines)),
-            tooltip=dot_escape(look.tooltip),
-        )
+        _value_box(self.dot, vid, look)
         return vid
 
     def ops(self) -> None:
@@ -296,18 +301,7 @@ class _Drawing:
                 placeholders.add(pid)
                 look = self.scene.intermediate(edge.dst, edge.output_nr)
                 if look is not None:  # drawn in full: its op, data and grad
-                    dot.node(
-                        pid,
-                        _layout_width(look),
-                        class_=" ".join(look.classes),
-                        shape="box",
-                        style="filled,rounded",
-                        fillcolor=look.fill,
-                        color=look.color,
-                        penwidth=look.penwidth,
-                        label=dot_escape("\n".join(look.lines)),
-                        tooltip=dot_escape(look.tooltip),
-                    )
+                    _value_box(dot, pid, look)
                 else:
                     dot.node(  # a small dot: compact mode, and chains have many
                         pid,
