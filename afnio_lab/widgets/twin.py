@@ -24,6 +24,8 @@ import uuid
 from collections.abc import Iterable
 from typing import Any
 
+from IPython.core.displaypub import DisplayPublisher
+from IPython.core.interactiveshell import InteractiveShell
 from IPython.display import display, update_display
 
 from afnio_lab.lab.views.display import CSS, legend_html, static_note_html
@@ -121,6 +123,16 @@ def widget_bundle(widget: Any) -> dict[str, Any]:
     return {WIDGET_VIEW: data[WIDGET_VIEW], "text/plain": WIDGET_TEXT}
 
 
+def updates_in_place() -> bool:
+    """Whether a display can be updated in place here: in a kernel (or a capture), yes; in
+    a terminal IPython, whose publisher prints every update, no (it would print the
+    picture's text again after each move)."""
+    if not InteractiveShell.initialized():
+        return False
+    publisher = getattr(InteractiveShell.instance(), "display_pub", None)
+    return publisher is not None and type(publisher).publish is not DisplayPublisher.publish
+
+
 class SavedPicture:
     """Mixin: ``display(widget)`` shows the widget's picture, then the widget.
 
@@ -145,11 +157,13 @@ class SavedPicture:
         body, text, svg = self.picture()
         display(picture_bundle(twin_id, body, text, svg), raw=True, display_id=twin_id)
         display(widget_bundle(self), raw=True)
-        self.__dict__.setdefault("_picture_ids", []).append(twin_id)
+        if updates_in_place():
+            self.__dict__.setdefault("_picture_ids", []).append(twin_id)
 
     @property
     def picture_ids(self) -> list[str]:
-        """The display ids of this widget's pictures shown so far (one per display)."""
+        """The display ids of this widget's pictures shown so far that can be updated in
+        place (one per display)."""
         return list(self.__dict__.get("_picture_ids", []))
 
     @property
@@ -187,5 +201,6 @@ __all__ = [
     "mark_nodes",
     "picture_bundle",
     "svg_img",
+    "updates_in_place",
     "widget_bundle",
 ]

@@ -150,3 +150,16 @@ def test_an_undisplayed_stepper_sends_nothing(ip: Any) -> None:
         widget.step()
         widget.run_to_end()
     assert out.outputs == [] and widget.picture_ids == []
+
+
+def test_a_terminal_gets_no_picture_updates(ip: Any) -> None:
+    """IPython in a terminal prints every display update: a stepper shown there does not
+    print its step again after each move (the magic prints it already)."""
+    widget = _stepper(Session())
+    with capture_output(display=False) as out:  # the terminal's own publisher
+        display(widget)
+        widget.step()
+        widget.stepper.go_to(3)
+        widget.picture_throttle.flush()
+    assert widget.picture_ids == []
+    assert out.stdout.count("step ") == 0, out.stdout
