@@ -102,3 +102,42 @@ def test_bad_step_numbers_are_one_clear_line_and_change_nothing(
 def test_no_step_through_is_one_clear_line(ip: Any) -> None:
     result, _ = run_cell(ip, "%afnio_step 2")
     assert "No step-through in progress: start one with `%backward VAR --step`." in _error(result)
+
+
+FLAKY = """%%afnio_forward --quiet
+import numpy as np
+from afnio_lab.autodiff.function import Function
+from afnio_lab.numeric import Tensor
+
+class Flaky(Function):
+    fail = True
+
+    @staticmethod
+    def forward(ctx, x):
+        return Tensor(x.data * 2.0)
+
+    @staticmethod
+    def backward(ctx, grad):
+        if Flaky.fail:
+            raise RuntimeError("backward hiccup")
+        return Tensor(grad * 2.0)
+
+a = Tensor(1.5, requires_grad=True)
+y = Flaky.apply(a * 3.0); o = y + 1.0
+"""
+
+
+def test_a_jump_stops_at_a_failing_node_and_the_next_jump_retries_it(ip: Any) -> None:
+    run_cell(ip, FLAKY)
+    run_cell(ip, "%backward o --step --quiet")
+    stepper = lab.get_session().current_stepper
+    heard: list[int] = []
+    stepper.add_listener(lambda: heard.append(stepper.position))
+    result, _ = run_cell(ip, f"%afnio_step {stepper.total}")
+    error = _error(result)
+    assert "Step failed at" in error and "backward hiccup" in error and "\n" not in error
+    assert stepper.position == 1 and heard == [1]  # what ran before the failure is shown
+    ip.user_ns["Flaky"].fail = False
+    result, out = run_cell(ip, f"%afnio_step {stepper.total}")
+    assert result.success and out.stdout.startswith(f"step {stepper.total}/{stepper.total}")
+    assert float(ip.user_ns["a"].grad) == pytest.approx(6.0)
