@@ -17,6 +17,10 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+#: The name ipykernel gives the kernel it installs. JupyterLab rewrites a notebook's kernelspec
+#: to the running kernel's when it opens it, so any other name marks the notebook "modified"
+#: on its first screen, before the user did anything.
+KERNEL_DISPLAY_NAME = "Python 3 (ipykernel)"
 
 SETUP = """%load_ext afnio_lab
 import afnio_lab as afnio
@@ -777,7 +781,7 @@ def build(name: str, cells: list[tuple[str, str]]) -> Path:
     nb = new_notebook()
     nb.metadata["kernelspec"] = {
         "name": "python3",
-        "display_name": "Python 3",
+        "display_name": KERNEL_DISPLAY_NAME,
         "language": "python",
     }
     nb.cells = [

@@ -241,23 +241,36 @@ class PassMagics(LabMagics):
         )
 
     @magic_arguments()
+    @argument(
+        "n",
+        nargs="?",
+        default=None,
+        help="Jump to step N (0: before the first step); without it, the next step.",
+    )
     @argument("--back", action="store_true", help="Step the view back one node.")
     @argument("--all", action="store_true", help="Run the remaining nodes.")
     @line_magic
     def afnio_step(self, line: str) -> None:
-        """Run (or show) the next node of the backward started with ``%backward VAR --step``."""
+        """Run (or show) the next node of the backward started with ``%backward VAR --step``,
+        or jump to step N (``%afnio_step 3``; back too: nothing is undone)."""
         args = parse_argstring(self.afnio_step, line)
+        target = _step_number(args.n)
+        if target is not None and (args.back or args.all):
+            raise UsageError("Give a step number or --back or --all, not both.")
         stepper = views.current_stepper()
         if stepper is None:
             raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
         with friendly_errors():
-            if args.all:
+            if target is not None:
+                view = stepper.go_to(target)
+            elif args.all:
                 stepper.run_to_end()
                 view = stepper.current
             else:
                 view = stepper.back() if args.back else stepper.step()
         if view is None:
-            print("(before the first step)" if args.back else "Backward finished: nothing left.")
+            before = args.back or target is not None
+            print("(before the first step)" if before else "Backward finished: nothing left.")
             return
         print(view.describe())
 
@@ -284,6 +297,19 @@ class PassMagics(LabMagics):
             run = self.session.resume(args.run, executor=executor)
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
+
+
+def _step_number(text: str | None) -> int | None:
+    """``%afnio_step N``'s N as a whole number (None when not given)."""
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise UsageError(
+            f"{text!r} is not a step number: use `%afnio_step 3` to jump to step 3, or "
+            "`%afnio_step` for the next one."
+        ) from None
 
 
 def _parse_grad(value: GraphValue, text: str | None) -> Any:

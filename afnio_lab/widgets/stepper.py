@@ -6,7 +6,8 @@ for a textual one), the ready queue and the leaf gradients so far; the graph hig
 running node and draws the pass as it stood at that step (:meth:`Stepper.run_at`). The
 widget listens to its stepper, so a move made elsewhere (``%afnio_step``) redraws it too.
 Displayed, it is preceded by its saved picture (:mod:`~afnio_lab.widgets.twin`): the graph
-and the step shown when the cell ran.
+at the step shown, its finished and running nodes marked, and that step's text. The picture
+follows later moves (throttled), so a saved notebook shows where the stepper ended.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as W
@@ -28,7 +30,7 @@ from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
 from afnio_lab.widgets.graph import GraphWidget
-from afnio_lab.widgets.twin import SavedPicture, graph_picture
+from afnio_lab.widgets.twin import SavedPicture, graph_picture, mark_nodes
 
 
 class StepPanel(LabWidget):
@@ -175,6 +177,7 @@ class StepperWidget(SavedPicture, W.VBox):
             if at_end:
                 self.panel.playing = False
             self.panel.blocks = step_blocks(ctx, st, view)
+        self.picture_changed()
 
     def _step_text(self) -> str:
         view = self.stepper.current
@@ -186,10 +189,16 @@ class StepperWidget(SavedPicture, W.VBox):
         return self.graph
 
     def picture(self) -> tuple[str, str, str | None]:
-        """The saved picture: the graph as it stands at the step shown, and that step."""
+        """The saved picture: the graph as it stands at the step shown (finished nodes and
+        the running one marked, as the live graph marks them), and that step."""
         text = self._step_text()
-        body = f"{graph_picture(self.graph_rendered)}<pre>{html.escape(text)}</pre>"
-        return body, text, self.graph_rendered.svg
+        rendered = self.graph_rendered
+        if rendered.svg:
+            current = [self.graph.current] if self.graph.current else []
+            done = self.graph.marks.get("done", [])
+            rendered = replace(rendered, svg=mark_nodes(rendered.svg, done=done, current=current))
+        body = f"{graph_picture(rendered)}<pre>{html.escape(text)}</pre>"
+        return body, text, rendered.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The widget, and the step shown as text (``display`` adds the saved picture)."""

@@ -8,19 +8,30 @@ shown on its own terms everywhere: JupyterLab, Notebook 7, nbconvert and any vie
 renders ``text/html`` or ``image/svg+xml``. In a live page the widget hides its picture
 (``hideTwins`` in ``common.js``); in a saved page a rule carried by the picture hides the
 "model not found" line of the widget output right after it.
+
+A picture is displayed with a display id (its twin id), so a widget whose view changes after
+its cell ran (a stepper walked with its buttons or ``%afnio_step``) updates it in place
+(:meth:`SavedPicture.picture_changed`, throttled by :class:`~afnio_lab.widgets.throttle.Throttle`):
+the saved notebook keeps the picture the widget ended on, not the one the cell first drew.
 """
 
 from __future__ import annotations
 
 import base64
 import html
+import re
 import uuid
+from collections.abc import Iterable
 from typing import Any
 
-from IPython.display import display
+from IPython.core.displaypub import DisplayPublisher
+from IPython.core.interactiveshell import InteractiveShell
+from IPython.display import display, update_display
 
 from afnio_lab.lab.views.display import CSS, legend_html, static_note_html
 from afnio_lab.lab.views.render import Rendered
+from afnio_lab.lab.views.style import HIGHLIGHTS
+from afnio_lab.widgets.throttle import Throttle
 
 #: The attribute a picture carries; the widget it belongs to knows its value.
 TWIN_ATTR = "data-afnio-twin"
@@ -57,6 +68,42 @@ def graph_picture(rendered: Rendered) -> str:
     return f"<pre>{html.escape(rendered.text)}</pre>{hint}"
 
 
+_SHAPES = ":is(path, ellipse, polygon)"
+_NODE_G = re.compile(r'<g id="([^"]+)" class="(node[^"]*)"')
+_SVG_OPEN = re.compile(r"<svg\b[^>]*>")
+
+
+def mark_nodes(svg: str, **marks: Iterable[str]) -> str:
+    """``svg`` with highlight marks drawn in, e.g. ``mark_nodes(svg, done=["n3"],
+    current=["n4"])``: the outlines a live graph gets from its page's stylesheet, carried by
+    the picture itself (an ``<img>`` sees no page CSS)."""
+    known = {h.mark: h for h in HIGHLIGHTS}
+    unknown = set(marks) - set(known)
+    if unknown:
+        raise ValueError(f"Unknown mark(s) {sorted(unknown)}; use {sorted(known)}.")
+    wanted = {kind: set(ids) for kind, ids in marks.items() if ids}
+    if not wanted:
+        return svg
+
+    def add_classes(match: re.Match[str]) -> str:
+        extra = [f"is-{kind}" for kind, ids in wanted.items() if match.group(1) in ids]
+        classes = " ".join([match.group(2), *extra])
+        return f'<g id="{match.group(1)}" class="{classes}"'
+
+    rules = []
+    for mark in HIGHLIGHTS:  # in override order: later marks win the outline
+        if mark.mark in wanted:
+            pairs = (("stroke", mark.color), ("stroke-width", mark.width), *mark.extra)
+            body = "; ".join(f"{prop}: {value}" for prop, value in pairs)
+            rules.append(f"g.node.is-{mark.mark} {_SHAPES} {{ {body}; }}")
+    style = f"<style>{' '.join(rules)}</style>"
+    marked = _NODE_G.sub(add_classes, svg)
+    opening = _SVG_OPEN.search(marked)
+    if opening is None:
+        return marked
+    return marked[: opening.end()] + style + marked[opening.end() :]
+
+
 def picture_bundle(twin_id: str, body: str, text: str, svg: str | None) -> dict[str, Any]:
     """The saved picture's output: the note, ``body``, and the SVG for SVG-only viewers."""
     page = (
@@ -76,12 +123,26 @@ def widget_bundle(widget: Any) -> dict[str, Any]:
     return {WIDGET_VIEW: data[WIDGET_VIEW], "text/plain": WIDGET_TEXT}
 
 
+def updates_in_place() -> bool:
+    """Whether a display can be updated in place here: in a kernel (or a capture), yes; in
+    a terminal IPython, whose publisher prints every update, no (it would print the
+    picture's text again after each move)."""
+    if not InteractiveShell.initialized():
+        return False
+    publisher = getattr(InteractiveShell.instance(), "display_pub", None)
+    return publisher is not None and type(publisher).publish is not DisplayPublisher.publish
+
+
 class SavedPicture:
     """Mixin: ``display(widget)`` shows the widget's picture, then the widget.
 
     A subclass says what its picture is (:meth:`picture`: HTML body, plain text, SVG) and
-    which of its anywidget parts hides the picture once drawn (:meth:`twin_host`).
+    which of its anywidget parts hides the picture once drawn (:meth:`twin_host`). When
+    its picture changes after display, it calls :meth:`picture_changed`.
     """
+
+    #: the least time between two updates of the displayed pictures, in seconds
+    picture_interval: float = 0.5
 
     def picture(self) -> tuple[str, str, str | None]:
         raise NotImplementedError
@@ -94,8 +155,42 @@ class SavedPicture:
         host = self.twin_host()
         host.twins = [*host.twins, twin_id]
         body, text, svg = self.picture()
-        display(picture_bundle(twin_id, body, text, svg), raw=True)
+        display(picture_bundle(twin_id, body, text, svg), raw=True, display_id=twin_id)
         display(widget_bundle(self), raw=True)
+        if updates_in_place():
+            self.__dict__.setdefault("_picture_ids", []).append(twin_id)
+
+    @property
+    def picture_ids(self) -> list[str]:
+        """The display ids of this widget's pictures shown so far that can be updated in
+        place (one per display)."""
+        return list(self.__dict__.get("_picture_ids", []))
+
+    @property
+    def picture_throttle(self) -> Throttle:
+        """What paces :meth:`picture_changed` (one per widget)."""
+        throttle = self.__dict__.get("_picture_throttle")
+        if throttle is None:
+            throttle = Throttle(self.update_pictures, self.picture_interval)
+            self.__dict__["_picture_throttle"] = throttle
+        return throttle
+
+    @picture_throttle.setter
+    def picture_throttle(self, throttle: Throttle) -> None:
+        self.__dict__["_picture_throttle"] = throttle
+
+    def picture_changed(self) -> None:
+        """The view moved: update the displayed pictures, at most once per
+        :attr:`picture_interval`, and always for the last move."""
+        if self.picture_ids:
+            self.picture_throttle()
+
+    def update_pictures(self) -> None:
+        """Send the picture as it is now to every display of it (``update_display``)."""
+        body, text, svg = self.picture()
+        for twin_id in self.picture_ids:
+            bundle = picture_bundle(twin_id, body, text, svg)
+            update_display(bundle, raw=True, display_id=twin_id)
 
 
 __all__ = [
@@ -103,7 +198,9 @@ __all__ = [
     "WIDGET_TEXT",
     "SavedPicture",
     "graph_picture",
+    "mark_nodes",
     "picture_bundle",
     "svg_img",
+    "updates_in_place",
     "widget_bundle",
 ]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from support.paths import ARTIFACTS, DOCS
+from support.paths import ARTIFACTS, DOCS, REPO
 from support.tools import skip_or_fail
 
 CHROMIUM_ARGS = [
@@ -142,8 +142,18 @@ class Server:
 
 
 @contextmanager
-def jupyter_server(notebooks: list[Path], app: str = "lab") -> Iterator[Server]:
-    """``jupyter lab`` (or ``notebook``) on 127.0.0.1 with a temp root holding copies."""
+def jupyter_server(
+    notebooks: list[Path],
+    app: str = "lab",
+    *,
+    overrides: dict[str, Any] | None = None,
+    extra_args: tuple[str, ...] = ("--LabApp.news_url=None",),
+) -> Iterator[Server]:
+    """``jupyter lab`` (or ``notebook``) on 127.0.0.1 with a temp root holding copies.
+
+    ``overrides`` replaces the test settings (:data:`SETTINGS`) and ``extra_args`` the
+    arguments beyond the harness's own (a test can start the server as ``scripts/lab.sh``
+    does: :func:`lab_sh_settings`, no extra arguments)."""
     with tempfile.TemporaryDirectory(prefix="afnio-e2e-") as tmp:
         root = Path(tmp) / "root"
         settings = Path(tmp) / "settings"
@@ -151,7 +161,8 @@ def jupyter_server(notebooks: list[Path], app: str = "lab") -> Iterator[Server]:
         settings.mkdir()
         for nb in notebooks:
             shutil.copy(nb, root / nb.name)
-        (settings / "overrides.json").write_text(json.dumps(SETTINGS))
+        chosen = SETTINGS if overrides is None else overrides
+        (settings / "overrides.json").write_text(json.dumps(chosen))
         port, token = free_port(), "afnio-e2e"
         log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115 - closed below
         proc = subprocess.Popen(
@@ -164,9 +175,9 @@ def jupyter_server(notebooks: list[Path], app: str = "lab") -> Iterator[Server]:
                 "--ServerApp.port_retries=0",
                 "--ServerApp.ip=127.0.0.1",
                 f"--IdentityProvider.token={token}",
-                "--LabApp.news_url=None",
                 f"--LabApp.app_settings_dir={settings}",
                 f"--ServerApp.root_dir={root}",
+                *extra_args,
             ],
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -271,6 +282,31 @@ def screenshot(target: Any, name: str, docs: str | None = None) -> None:
         shutil.copy(path, DOCS / docs)
 
 
+def lab_sh_settings() -> dict[str, Any]:
+    """The JupyterLab settings overrides ``scripts/lab.sh`` writes (read from the script, so
+    a test starts the server as a user's first run does)."""
+    script = (REPO / "scripts" / "lab.sh").read_text()
+    found = re.search(r"<<'JSON'\n(.*?)\nJSON\n", script, re.S)
+    if found is None:
+        raise AssertionError("scripts/lab.sh writes no settings overrides (<<'JSON' ... JSON)")
+    return dict(json.loads(found.group(1)))
+
+
+DIRTY_TABS = """() => [...document.querySelectorAll('.lm-DockPanel-tabBar .lm-TabBar-tab')]
+  .filter((tab) => tab.classList.contains('jp-mod-dirty'))
+  .map((tab) => tab.textContent)"""
+
+
+def dirty_tabs(page: Any) -> list[str]:
+    """The titles of the open tabs JupyterLab marks modified (the dot on the tab)."""
+    return list(page.evaluate(DIRTY_TABS))
+
+
+def toasts(page: Any) -> list[str]:
+    """The text of every notification toast on the page (e.g. the "news?" question)."""
+    return list(page.locator(".Toastify__toast").all_inner_texts())
+
+
 def expect(locator: Any) -> Any:
     """Playwright's ``expect`` (imported on use: playwright is optional outside CI)."""
     # local: playwright is an optional tool (require_tools checks it)
@@ -285,12 +321,15 @@ __all__ = [
     "cell_output",
     "chromium",
     "chromium_path",
+    "dirty_tabs",
     "expect",
     "free_port",
     "jupyter_path",
     "jupyter_server",
+    "lab_sh_settings",
     "missing_tools",
     "open_and_run_all",
     "require_tools",
     "screenshot",
+    "toasts",
 ]

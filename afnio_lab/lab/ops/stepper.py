@@ -15,6 +15,7 @@ from typing import Any
 
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask
+from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
@@ -203,6 +204,30 @@ class Stepper:
             pass
         self._moved()
         return self.run
+
+    @property
+    def position(self) -> int:
+        """Steps shown: 0 before the first step, ``k`` right after step ``k`` (1-based)."""
+        return self._cursor + 1
+
+    def go_to(self, position: int) -> StepView | None:
+        """Show the pass right after step ``position`` (0: before the first step): runs the
+        nodes up to it that have not run yet, or moves the view back (nothing is undone).
+        Listeners hear of it once."""
+        if not 0 <= position <= self.total:
+            raise LabError(
+                f"Step {position} is out of range: this pass has {self.total} step(s); choose "
+                f"one from 0 (before the first step) to {self.total}, e.g. "
+                f"`%afnio_step {self.total}` for the end."
+            )
+        try:
+            while self.position < position:
+                if self._advance() is None:
+                    break
+            self._cursor = min(self._cursor, position - 1)
+        finally:
+            self._moved()
+        return self.current
 
     def run_at(self, view: StepView | None = None) -> BackwardRun:
         """The run as it stood right after ``view``'s step (default: the current view).
