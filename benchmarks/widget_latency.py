@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from jupyter_browser import (
+from support.jupyter_browser import (
     cell_output,
     chromium,
     jupyter_server,
