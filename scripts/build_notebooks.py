@@ -190,7 +190,9 @@ print("c =", c.item(), "| dc/da =", a.grad, "| dc/db =", b.grad)""",
 
 `%backward VAR --step` plans the pass; each step runs one node of the engine's schedule and
 shows the gradient it received and the ones it sent on. Watch the numbers flow: press the
-widget's buttons (step, back, play), or run `%afnio_step` in a cell; the widget follows.""",
+widget's buttons (step, back, play), or run `%afnio_step` in a cell (`%afnio_step 3` jumps
+to step 3, `%afnio_step 0` goes back to the start); the widget follows, and so does the
+picture a saved copy of this notebook keeps.""",
     ),
     (
         "code",
