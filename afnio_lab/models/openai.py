@@ -33,10 +33,16 @@ from afnio_lab.models._secrets import (
 )
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.errors import TransientModelError, connection_failure
+from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.models.pricing import empty_usage
 from afnio_lab.models.retry import transient_http_error
-from afnio_lab.models.sdk_http import AsyncSdkChatSender, SdkChatSender, sdk_headers
+from afnio_lab.models.sdk_http import (
+    AsyncSdkChatSender,
+    HTTPStatusError,
+    SdkChatSender,
+    sdk_headers,
+)
 
 logger = logging.getLogger("afnio_lab.models")
 
@@ -80,11 +86,15 @@ def _show_in_notebook(text: str) -> bool:
 
 def _transient(exc: Exception, sdk: Any = None) -> Exception | None:
     """Map SDK errors to what happened: transient ones (retried) to
-    :class:`TransientModelError`, connection failures naming refused/DNS/TLS/timeout/proxy."""
+    :class:`TransientModelError`, connection failures naming refused/DNS/TLS/timeout/proxy,
+    a 500 that says the request is invalid to a permanent :class:`HTTPStatusError`."""
     if isinstance(exc, _openai_sdk.APIConnectionError):
         url = str(exc.request.url) if _has_request(exc) else str(getattr(sdk, "base_url", "?"))
         return connection_failure(exc, url.split("?")[0], None)
     if isinstance(exc, _openai_sdk.APIStatusError):
+        invalid = invalid_request_message(exc.status_code, exc.body)
+        if invalid is not None:  # permanent, though the status says 500
+            return HTTPStatusError(exc.status_code, describe_invalid_request(invalid))
         headers = getattr(exc.response, "headers", None)
         return transient_http_error(exc.status_code, exc.message, headers)
     if isinstance(exc, (_openai_sdk.APIResponseValidationError, json.JSONDecodeError)):

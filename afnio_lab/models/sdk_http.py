@@ -25,6 +25,7 @@ from typing import Any
 import openai as _openai_sdk
 
 from afnio_lab.models.errors import TransientModelError, connection_failure, without_userinfo
+from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
 from afnio_lab.models.retry import transient_http_error
 
 
@@ -114,6 +115,9 @@ class _Prepared:
 
     def parse(self, status: int, content: bytes, headers: Any) -> Any:
         if status >= 400:
+            invalid = invalid_request_message(status, content)
+            if invalid is not None:  # llama-cpp-python's 500 for a request it cannot validate
+                raise HTTPStatusError(status, describe_invalid_request(invalid))
             message = _error_message(content)
             transient = transient_http_error(status, message, headers)
             raise transient or HTTPStatusError(status, message)
