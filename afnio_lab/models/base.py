@@ -26,6 +26,7 @@ from afnio_lab._tracing import (
     emit,
     get_call_origin,
     get_cancel_event,
+    get_reply_check,
     get_reply_memo,
 )
 from afnio_lab.models._secrets import redact
@@ -394,6 +395,7 @@ class _Call:
         self.cache = client.cache if client.cache is not None else get_cache()
         self.provider = client._effective_provider()
         self.memo = get_reply_memo()
+        self.check = get_reply_check()
         self.claimed = False
         active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
         self.key = (
@@ -481,7 +483,10 @@ class _Call:
 
     def _cached(self) -> ChatResponse | None:
         assert self.cache is not None and self.key is not None
-        hit = self.cache.get(self.key)
+        reusing = self.cache.writes_enabled  # read-write reuses only replies that were used
+        hit = self.cache.get(self.key, usable_only=reusing)
+        if hit is not None and reusing and not self._usable(hit.text):
+            hit = None  # recorded before replies were checked: send the request again
         if hit is not None:
             usage = normalize_usage(hit.usage)
             record = self._record(
@@ -516,6 +521,7 @@ class _Call:
         cost = None if problems else cost_of(usage, priced_model)
         usage["cost"]["amount"] = cost or 0.0
         self.client._add_usage(usage)
+        usable = self._usable(reply.text)
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
             try:
                 self.cache.put(
@@ -526,6 +532,7 @@ class _Call:
                     response=reply.text,
                     usage=usage,
                     provider=self.provider,
+                    usable=usable,
                 )
             except OSError as exc:  # keep the reply; only the recording is lost
                 logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
@@ -538,6 +545,8 @@ class _Call:
         )
         if problems:
             record.extra["usage_unknown"] = problems
+        if not usable:
+            record.extra["unusable"] = True  # its caller could not use it (e.g. not JSON)
         response = ChatResponse(
             reply.text,
             usage,
@@ -547,9 +556,19 @@ class _Call:
             False,
             max(self.attempts - 1, 0),
         )
-        if self.memo is not None:
+        if self.memo is not None and usable:  # a resume sends an unusable one again
             self.memo.keep(self._memo_key_of(), response)
         return response
+
+    def _usable(self, text: str) -> bool:
+        """Whether the caller can use this reply (its :func:`checking_replies` check)."""
+        if self.check is None:
+            return True
+        try:
+            self.check(text)
+        except Exception:  # the caller raises it again, with its own message
+            return False
+        return True
 
     def _memo_key_of(self) -> Callable[[], tuple[str | None, str | None, str] | None]:
         """How the node's reply memo keys this request (it hashes only on a resume; the

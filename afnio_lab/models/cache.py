@@ -3,9 +3,12 @@
 Off unless you turn it on (:func:`set_cache` or a client's ``cache=``). Modes:
 
 - ``"off"``: every call goes to the model.
-- ``"read_write"``: a recorded reply is reused; a new reply is recorded.
-- ``"replay_only"``: only recorded replies; a miss raises :class:`CacheMissError` naming the
-  call. Nothing is sent to a model, so a recorded notebook replays offline and for free.
+- ``"read_write"``: a recorded reply is reused; a new reply is recorded. A reply its caller
+  could not use (feedback that did not parse) is recorded with ``"usable": false`` and is
+  not reused: the request is sent again (e.g. on a resume after the server was fixed).
+- ``"replay_only"``: only recorded replies, unusable ones too (a replay repeats the run as it
+  went, corrections included); a miss raises :class:`CacheMissError` naming the call.
+  Nothing is sent to a model, so a recorded notebook replays offline and for free.
 
 The key is the sha256 of the canonical JSON (sorted keys, no spaces) of the provider, model,
 messages and every completion parameter. Entries are JSON files in a folder you name
@@ -75,6 +78,7 @@ class CachedReply:
     text: str
     usage: dict[str, Any]
     model: str | None
+    usable: bool = True  # entries recorded before the flag existed count as usable
 
 
 class ResponseCache:
@@ -129,13 +133,19 @@ class ResponseCache:
     def path_for(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
 
-    def get(self, key: str) -> CachedReply | None:
-        """The recorded reply for ``key``, or None (an unreadable entry counts as a miss)."""
+    def get(self, key: str, *, usable_only: bool = False) -> CachedReply | None:
+        """The recorded reply for ``key``, or None (an unreadable entry counts as a miss, and
+        so does one recorded as unusable when ``usable_only``)."""
         if not self.reads:
             return None
         try:
             entry = json.loads(self.path_for(key).read_text("utf-8"))
-            reply = CachedReply(entry["response"], entry.get("usage") or {}, entry.get("model"))
+            usable = entry.get("usable", True) is not False
+            if usable_only and not usable:
+                raise KeyError("usable")
+            reply = CachedReply(
+                entry["response"], entry.get("usage") or {}, entry.get("model"), usable
+            )
         except (OSError, ValueError, KeyError, TypeError):
             with self._lock:
                 self.misses += 1
@@ -154,8 +164,10 @@ class ResponseCache:
         response: str,
         usage: dict[str, Any],
         provider: str | None = None,
+        usable: bool = True,
     ) -> Path | None:
-        """Record a reply atomically (read_write mode only); returns the file path."""
+        """Record a reply atomically (read_write mode only); returns the file path.
+        ``usable=False``: its caller could not use it, so read-write lookups skip it."""
         if not self.writes_enabled:
             return None
         path = self.path_for(key)
@@ -169,6 +181,7 @@ class ResponseCache:
             "params": params,
             "response": response,
             "usage": usage,
+            "usable": usable,
             "recorded_at": time.time(),
         }
         fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)
