@@ -31,7 +31,13 @@ from afnio_lab._tracing import (
 )
 from afnio_lab.models._secrets import redact
 from afnio_lab.models.activity import get_call_activity
-from afnio_lab.models.cache import ResponseCache, cache_key, get_cache
+from afnio_lab.models.cache import (
+    CachedReply,
+    ResponseCache,
+    cache_key,
+    get_cache,
+    get_library_params,
+)
 from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log
 from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
 from afnio_lab.models.pricing import (
@@ -488,17 +494,12 @@ class _Call:
         if hit is not None and reusing and not self._usable(hit.text):
             hit = None  # recorded before replies were checked: send the request again
         if hit is not None:
-            usage = normalize_usage(hit.usage)
-            record = self._record(
-                response=hit.text,
-                prompt_tokens=usage["prompt_tokens"],
-                completion_tokens=usage["completion_tokens"],
-                cost=0.0,
-                cache_hit=True,
-            )
-            return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
+            return self._served(hit)
         if self.cache.writes_enabled:
             return None
+        older = self._recorded_without_library_params()
+        if older is not None:
+            return older
         last = str(self.messages[-1].get("content", "")) if self.messages else ""
         last = last if len(last) <= 80 else last[:77] + "..."
         message = (
@@ -513,6 +514,32 @@ class _Call:
         raise CacheMissError(
             redact(message), record=record, node_name=o.node_name, node_id=o.node_id
         )
+
+    def _served(self, hit: CachedReply, **fields: Any) -> ChatResponse:
+        usage = normalize_usage(hit.usage)
+        record = self._record(
+            response=hit.text,
+            prompt_tokens=usage["prompt_tokens"],
+            completion_tokens=usage["completion_tokens"],
+            cost=0.0,
+            cache_hit=True,
+            **fields,
+        )
+        return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
+
+    def _recorded_without_library_params(self) -> ChatResponse | None:
+        """Replay-only: the reply recorded for this request before the library added its own
+        parameters (e.g. ``response_format``), marked ``replayed_without`` in the call log."""
+        assert self.cache is not None
+        dropped = sorted(get_library_params() & self.params.keys())
+        if not dropped:
+            return None
+        params = {k: v for k, v in self.params.items() if k not in dropped}
+        key = cache_key(self.model, self.messages, params, self.provider)
+        hit = self.cache.get(key)
+        if hit is None:
+            return None
+        return self._served(hit, cache_key=key, extra={"replayed_without": dropped})
 
     def succeed(self, reply: ChatResponse) -> ChatResponse:
         problems = usage_problems(reply.usage)

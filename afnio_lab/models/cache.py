@@ -8,7 +8,10 @@ Off unless you turn it on (:func:`set_cache` or a client's ``cache=``). Modes:
   not reused: the request is sent again (e.g. on a resume after the server was fixed).
 - ``"replay_only"``: only recorded replies, unusable ones too (a replay repeats the run as it
   went, corrections included); a miss raises :class:`CacheMissError` naming the call.
-  Nothing is sent to a model, so a recorded notebook replays offline and for free.
+  Nothing is sent to a model, so a recorded notebook replays offline and for free. A request
+  carrying parameters the library added on its own (:func:`library_params`, e.g. the
+  ``response_format`` of backward's feedback) that misses falls back to the recording made
+  without them, before the library sent them; the call log marks it ``replayed_without``.
 
 The key is the sha256 of the canonical JSON (sorted keys, no spaces) of the provider, model,
 messages and every completion parameter. Entries are JSON files in a folder you name
@@ -19,6 +22,7 @@ file + ``os.replace``), so they survive kernel restarts and concurrent writers.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import hashlib
 import json
 import os
@@ -214,6 +218,27 @@ class ResponseCache:
             f"ResponseCache(folder={str(self.folder)!r}, mode={self.mode.value!r}, "
             f"hits={self.hits}, misses={self.misses}, writes={self.writes})"
         )
+
+
+_library_params: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(
+    "afnio_lab_library_params", default=frozenset()
+)
+
+
+@contextlib.contextmanager
+def library_params(*names: str) -> Iterator[None]:
+    """Calls in the block carry these parameters because the library added them (not the
+    user): a replay-only miss may be served by a recording made without them."""
+    token = _library_params.set(frozenset(names))
+    try:
+        yield
+    finally:
+        _library_params.reset(token)
+
+
+def get_library_params() -> frozenset[str]:
+    """The parameter names the library added to the calls made now (see above)."""
+    return _library_params.get()
 
 
 _active: ResponseCache | None = None

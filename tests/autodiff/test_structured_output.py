@@ -20,7 +20,7 @@ import pytest
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
 from afnio_lab.autodiff.ops import structured
-from afnio_lab.models import ModelCallError, OfflineModel
+from afnio_lab.models import CacheMissError, ModelCallError, OfflineModel, using_cache
 from afnio_lab.models import protocol as p
 from afnio_lab.optim import TGD
 
@@ -196,6 +196,39 @@ def test_a_plain_500_from_llama_cpp_python_is_still_retried(make_client, llm_ser
     client = make_client(transport=transport)
     assert client.chat([{"role": "user", "content": "hi"}], model=MODEL)
     assert llm_server.request_count == 2 and client.call_log.records[-1].retries == 1
+
+
+def test_a_recording_made_before_response_format_replays(make_client, llm_server, tmp_path):
+    """Recorded as the library asked before it added ``response_format`` (prompt-only JSON),
+    replayed now that it adds one: the lookup without it serves, and says so."""
+    old = make_client()
+    structured._refused.add(old)  # asks as the library did before: no response_format
+    with using_cache("read-write", tmp_path):
+        recorded, _ = run_pipeline(old)
+    sent = llm_server.request_count
+    client = make_client()
+    with using_cache("replay-only", tmp_path):
+        replayed, _ = run_pipeline(client)
+    assert llm_server.request_count == sent
+    assert replayed.data == recorded.data
+    assert [g.data for g in replayed.grad] == [g.data for g in recorded.grad]
+    records = client.call_log.records
+    without = [r for r in records if r.extra.get("replayed_without")]
+    assert len(without) == 7  # 4 feedback, 2 judge, 1 rewrite; the forward calls match
+    for r in without:
+        assert r.extra["replayed_without"] == ["response_format"] and r.cache_hit
+        assert r.params["response_format"]["type"] == "json_schema"  # what was asked
+    assert all(r.cache_hit and not r.extra for r in records if r not in without)
+
+
+def test_a_users_own_response_format_has_no_fallback(make_client, llm_server, tmp_path):
+    client = make_client()
+    chat = [{"role": "user", "content": "hi"}]
+    with using_cache("read-write", tmp_path):
+        client.chat(chat, model=MODEL)
+    mine = {"type": "json_object"}
+    with using_cache("replay-only", tmp_path), pytest.raises(CacheMissError):
+        client.chat(chat, model=MODEL, response_format=mine)
 
 
 def test_the_offline_model_answers_the_schemas_as_it_answers_the_prompts():
