@@ -291,8 +291,7 @@ class ChatCompletionModel(BaseModel):
             async for attempt in self.retry_policy.async_retrying():
                 with attempt:
                     call.start_attempt(attempt.retry_state.attempt_number)
-                    while not self._semaphore.acquire(blocking=False):
-                        await asyncio.sleep(0.005)  # cancellation-safe: no slot is taken
+                    await self._semaphore.acquire_async()  # in line with threads, no polling
                     try:
                         call.sent()
                         reply = await self._asend(call.messages, dict(call.params))

@@ -190,14 +190,14 @@ class OpenAI(ChatCompletionModel):
         )
         return {"http_client": http_client_type(limits=more)}
 
-    def _more_pools(self) -> list[Any]:
+    def _more_pools(self, http_client_type: Any = _openai_sdk.DefaultHttpxClient) -> list[Any]:
         """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
         so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
         when the user brought an ``http_client`` (its settings cannot be copied)."""
         if "http_client" in self._sdk_kwargs:
             return []
         shards = math.ceil(self.max_concurrency / _POOL_SHARD)
-        return [_openai_sdk.DefaultHttpxClient() for _ in range(shards - 1)]
+        return [http_client_type() for _ in range(shards - 1)]
 
     def _sync(self) -> _openai_sdk.OpenAI:
         with self._client_lock:
@@ -270,7 +270,11 @@ class OpenAI(ChatCompletionModel):
         if key not in self._async_senders:
             headers = sdk_headers(sdk)
             self._async_senders[key] = (
-                AsyncSdkChatSender(sdk, headers) if headers is not None else None
+                AsyncSdkChatSender(
+                    sdk, headers, self._more_pools(_openai_sdk.DefaultAsyncHttpxClient)
+                )
+                if headers is not None
+                else None
             )
         return self._async_senders[key]
 

@@ -201,15 +201,43 @@ class SdkChatSender:
 
 
 class AsyncSdkChatSender:
-    """The same for an async SDK client (one per event loop)."""
+    """The same for an async SDK client (one per event loop). ``more_clients`` split the
+    calls in flight between connection pools as the sync sender's do: each call takes the
+    pool with the fewest calls in flight (all on one loop, so counting needs no lock)."""
 
-    def __init__(self, sdk: _openai_sdk.AsyncOpenAI, headers: dict[str, str]) -> None:
+    def __init__(
+        self,
+        sdk: _openai_sdk.AsyncOpenAI,
+        headers: dict[str, str],
+        more_clients: Sequence[Any] = (),
+    ) -> None:
         self._p = _Prepared(sdk, headers)
+        self._shards = [self._p, *(_Prepared(sdk, headers, http) for http in more_clients)]
+        self._in_flight = [0] * len(self._shards)
+
+    @property
+    def proxy(self) -> str | None:
+        return self._p.proxy
+
+    async def aclose(self) -> None:
+        """Close the extra pools (the SDK closes its own)."""
+        for shard in self._shards[1:]:
+            await shard.http.aclose()
 
     async def post(self, body: dict[str, Any]) -> Any:
-        p = self._p
+        if len(self._shards) == 1:
+            return await self._post_on(self._p, body)
+        counts = self._in_flight
+        i = counts.index(min(counts))
+        counts[i] += 1
+        try:
+            return await self._post_on(self._shards[i], body)
+        finally:
+            counts[i] -= 1
+
+    async def _post_on(self, p: _Prepared, body: dict[str, Any]) -> Any:
         if p.pool is None:
-            return await self._post_request(body)
+            return await self._post_request(p, body)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         try:
             response = await p.pool.handle_async_request(p.core_request(data))
@@ -220,12 +248,12 @@ class AsyncSdkChatSender:
         except Exception as exc:
             raise p.failure(exc) from exc
         if p.redirected(response.status, response.headers):
-            return await self._post_request(body)
+            return await self._post_request(p, body)
         content = p.decoded(response.status, response.headers, content)
         return p.parse(response.status, content, _text_headers(response.headers))
 
-    async def _post_request(self, body: dict[str, Any]) -> Any:
-        p = self._p
+    @staticmethod
+    async def _post_request(p: _Prepared, body: dict[str, Any]) -> Any:
         request = p.request(body)
         try:
             if p.direct:
