@@ -1,7 +1,7 @@
 """No dead ends after a failure: fix the cause, resume (however), save; mistakes caught early.
 
 Each test walks the path a user takes after something went wrong: an unusable feedback reply
-is sent again on resume, the engine's own ``resume()`` files its calls under the run, a reply
+is sent again on resume (a read-write cache included), the engine's own ``resume()`` files its calls under the run, a reply
 cut mid-emoji still saves, and a backward client without a model name is refused when set.
 """
 
