@@ -215,15 +215,6 @@ class AsyncSdkChatSender:
         self._shards = [self._p, *(_Prepared(sdk, headers, http) for http in more_clients)]
         self._in_flight = [0] * len(self._shards)
 
-    @property
-    def proxy(self) -> str | None:
-        return self._p.proxy
-
-    async def aclose(self) -> None:
-        """Close the extra pools (the SDK closes its own)."""
-        for shard in self._shards[1:]:
-            await shard.http.aclose()
-
     async def post(self, body: dict[str, Any]) -> Any:
         if len(self._shards) == 1:
             return await self._post_on(self._p, body)
