@@ -6,7 +6,8 @@ The engine (which knows graph nodes) and the model layer (which must not) meet h
 * a :class:`CallBuffer` holds finished call-log records until their turn, so the log reads
   in the same order whatever finished first;
 * a reply memo keeps the replies a node used, so resuming a failed node re-sends only the
-  calls that failed (a reply that could not be used is sent again);
+  calls that failed; a caller that parses replies says so (:func:`checking_replies`), and a
+  reply that could not be used is neither kept nor served from a read-write cache again;
 * a cancel event stops work that has not started yet (Ctrl-C, Kernel > Interrupt).
 
 Context variables follow asyncio tasks automatically; code that hands work to threads must
@@ -189,15 +190,6 @@ class ReplyMemo:
         with self._lock:
             self._fresh.append((key_of, reply))
 
-    def discard(self, reply: Any) -> None:
-        """Forget ``reply`` (kept or served before): it could not be used, so a resume must
-        send its request again rather than be served the same unusable text."""
-        with self._lock:
-            self._fresh = [(k, r) for k, r in self._fresh if r is not reply]
-            for key, replies in list(self._kept.items()):
-                if any(r is reply for r in replies):
-                    self._kept[key] = [r for r in replies if r is not reply]
-
 
 _reply_memo: contextvars.ContextVar[ReplyMemo | None] = contextvars.ContextVar(
     "afnio_lab_reply_memo", default=None
@@ -215,6 +207,36 @@ def set_reply_memo(memo: ReplyMemo | None) -> contextvars.Token[Any]:
 
 def reset_reply_memo(token: contextvars.Token[Any]) -> None:
     _reply_memo.reset(token)
+
+
+# -- replies the caller must be able to use --------------------------------------------------
+#
+# A reply can arrive fine and still be useless to its caller (feedback that is not the JSON
+# asked for). The check runs inside the model pipeline, so the pipeline keeps (reply memo) and
+# records as usable (read-write cache) only replies that pass it: a resume then sends such a
+# request again instead of being served the same useless text.
+
+ReplyCheck = Callable[[str], object]
+
+_reply_check: contextvars.ContextVar[ReplyCheck | None] = contextvars.ContextVar(
+    "afnio_lab_reply_check", default=None
+)
+
+
+@contextmanager
+def checking_replies(check: ReplyCheck) -> Iterator[None]:
+    """Model calls made in the block are usable only if ``check(text)`` returns (it raises for
+    a reply its caller cannot use)."""
+    token = _reply_check.set(check)
+    try:
+        yield
+    finally:
+        _reply_check.reset(token)
+
+
+def get_reply_check() -> ReplyCheck | None:
+    """The check of the block running now (:func:`checking_replies`), or None."""
+    return _reply_check.get()
 
 
 # -- cancellation ------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ Absolute figures drift 2x between days on a noisy 2-core machine, so a change is
 against the code it replaces in the same run: the base revision is checked out into a
 temporary worktree, and the benchmark script runs alternately from that tree and from
 this one (each script puts its own tree first on ``sys.path``), flipping which goes first
-every round.
+every round. A script the base revision does not have yet is copied into its temporary
+tree, so a new benchmark measures the old code too.
 
     python benchmarks/ab.py --base main~3 benchmarks/engine_overhead.py
     python benchmarks/ab.py --base 1dc9f07 --rounds 2 benchmarks/backward_concurrency.py -- --samples 32
@@ -13,6 +14,7 @@ every round.
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -47,6 +49,9 @@ def main() -> None:
             check=True,
         )
         try:
+            if not (base / opts.script).exists():
+                shutil.copy2(ROOT / opts.script, base / opts.script)
+                print(f"(the base has no {opts.script}: running this tree's copy there)")
             sides = [("base " + opts.base, base), ("this tree", ROOT)]
             for round_no in range(opts.rounds):
                 order = sides if round_no % 2 == 0 else sides[::-1]

@@ -246,10 +246,12 @@ def calls_table(calls: list[Any]) -> StaticView:
         lines.append(
             f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
             f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
+            + "".join(f" · {note}" for note in c.notes)
         )
         rows.append(
             f"<tr><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
-            f"<td {_TEXT}>{esc(c.model or '')}</td><td {_TEXT}>{status}</td>"
+            f"<td {_TEXT}>{esc(c.model or '')}</td>"
+            f"<td {_TEXT}>{esc(' · '.join([status, *c.notes]))}</td>"
             f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
             f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
         )

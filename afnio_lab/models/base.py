@@ -26,11 +26,18 @@ from afnio_lab._tracing import (
     emit,
     get_call_origin,
     get_cancel_event,
+    get_reply_check,
     get_reply_memo,
 )
 from afnio_lab.models._secrets import redact
 from afnio_lab.models.activity import get_call_activity
-from afnio_lab.models.cache import ResponseCache, cache_key, get_cache
+from afnio_lab.models.cache import (
+    CachedReply,
+    ResponseCache,
+    cache_key,
+    get_cache,
+    get_library_params,
+)
 from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log
 from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
 from afnio_lab.models.pricing import (
@@ -284,8 +291,7 @@ class ChatCompletionModel(BaseModel):
             async for attempt in self.retry_policy.async_retrying():
                 with attempt:
                     call.start_attempt(attempt.retry_state.attempt_number)
-                    while not self._semaphore.acquire(blocking=False):
-                        await asyncio.sleep(0.005)  # cancellation-safe: no slot is taken
+                    await self._semaphore.acquire_async()  # in line with threads, no polling
                     try:
                         call.sent()
                         reply = await self._asend(call.messages, dict(call.params))
@@ -394,6 +400,7 @@ class _Call:
         self.cache = client.cache if client.cache is not None else get_cache()
         self.provider = client._effective_provider()
         self.memo = get_reply_memo()
+        self.check = get_reply_check()
         self.claimed = False
         active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
         self.key = (
@@ -481,19 +488,17 @@ class _Call:
 
     def _cached(self) -> ChatResponse | None:
         assert self.cache is not None and self.key is not None
-        hit = self.cache.get(self.key)
+        reusing = self.cache.writes_enabled  # read-write reuses only replies that were used
+        hit = self.cache.get(self.key, usable_only=reusing)
+        if hit is not None and reusing and not self._usable(hit.text):
+            hit = None  # recorded before replies were checked: send the request again
         if hit is not None:
-            usage = normalize_usage(hit.usage)
-            record = self._record(
-                response=hit.text,
-                prompt_tokens=usage["prompt_tokens"],
-                completion_tokens=usage["completion_tokens"],
-                cost=0.0,
-                cache_hit=True,
-            )
-            return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
+            return self._served(hit)
         if self.cache.writes_enabled:
             return None
+        older = self._recorded_without_library_params()
+        if older is not None:
+            return older
         last = str(self.messages[-1].get("content", "")) if self.messages else ""
         last = last if len(last) <= 80 else last[:77] + "..."
         message = (
@@ -509,6 +514,32 @@ class _Call:
             redact(message), record=record, node_name=o.node_name, node_id=o.node_id
         )
 
+    def _served(self, hit: CachedReply, **fields: Any) -> ChatResponse:
+        usage = normalize_usage(hit.usage)
+        record = self._record(
+            response=hit.text,
+            prompt_tokens=usage["prompt_tokens"],
+            completion_tokens=usage["completion_tokens"],
+            cost=0.0,
+            cache_hit=True,
+            **fields,
+        )
+        return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
+
+    def _recorded_without_library_params(self) -> ChatResponse | None:
+        """Replay-only: the reply recorded for this request before the library added its own
+        parameters (e.g. ``response_format``), marked ``replayed_without`` in the call log."""
+        assert self.cache is not None
+        dropped = sorted(get_library_params() & self.params.keys())
+        if not dropped:
+            return None
+        params = {k: v for k, v in self.params.items() if k not in dropped}
+        key = cache_key(self.model, self.messages, params, self.provider)
+        hit = self.cache.get(key)
+        if hit is None:
+            return None
+        return self._served(hit, cache_key=key, extra={"replayed_without": dropped})
+
     def succeed(self, reply: ChatResponse) -> ChatResponse:
         problems = usage_problems(reply.usage)
         usage = normalize_usage(reply.usage)
@@ -516,6 +547,7 @@ class _Call:
         cost = None if problems else cost_of(usage, priced_model)
         usage["cost"]["amount"] = cost or 0.0
         self.client._add_usage(usage)
+        usable = self._usable(reply.text)
         if self.cache is not None and self.key is not None and self.cache.writes_enabled:
             try:
                 self.cache.put(
@@ -526,6 +558,7 @@ class _Call:
                     response=reply.text,
                     usage=usage,
                     provider=self.provider,
+                    usable=usable,
                 )
             except OSError as exc:  # keep the reply; only the recording is lost
                 logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
@@ -538,6 +571,8 @@ class _Call:
         )
         if problems:
             record.extra["usage_unknown"] = problems
+        if not usable:
+            record.extra["unusable"] = True  # its caller could not use it (e.g. not JSON)
         response = ChatResponse(
             reply.text,
             usage,
@@ -547,9 +582,19 @@ class _Call:
             False,
             max(self.attempts - 1, 0),
         )
-        if self.memo is not None:
+        if self.memo is not None and usable:  # a resume sends an unusable one again
             self.memo.keep(self._memo_key_of(), response)
         return response
+
+    def _usable(self, text: str) -> bool:
+        """Whether the caller can use this reply (its :func:`checking_replies` check)."""
+        if self.check is None:
+            return True
+        try:
+            self.check(text)
+        except Exception:  # the caller raises it again, with its own message
+            return False
+        return True
 
     def _memo_key_of(self) -> Callable[[], tuple[str | None, str | None, str] | None]:
         """How the node's reply memo keys this request (it hashes only on a resume; the

@@ -3,9 +3,15 @@
 Off unless you turn it on (:func:`set_cache` or a client's ``cache=``). Modes:
 
 - ``"off"``: every call goes to the model.
-- ``"read_write"``: a recorded reply is reused; a new reply is recorded.
-- ``"replay_only"``: only recorded replies; a miss raises :class:`CacheMissError` naming the
-  call. Nothing is sent to a model, so a recorded notebook replays offline and for free.
+- ``"read_write"``: a recorded reply is reused; a new reply is recorded. A reply its caller
+  could not use (feedback that did not parse) is recorded with ``"usable": false`` and is
+  not reused: the request is sent again (e.g. on a resume after the server was fixed).
+- ``"replay_only"``: only recorded replies, unusable ones too (a replay repeats the run as it
+  went, corrections included); a miss raises :class:`CacheMissError` naming the call.
+  Nothing is sent to a model, so a recorded notebook replays offline and for free. A request
+  carrying parameters the library added on its own (:func:`library_params`, e.g. the
+  ``response_format`` of backward's feedback) that misses falls back to the recording made
+  without them, before the library sent them; the call log marks it ``replayed_without``.
 
 The key is the sha256 of the canonical JSON (sorted keys, no spaces) of the provider, model,
 messages and every completion parameter. Entries are JSON files in a folder you name
@@ -16,6 +22,7 @@ file + ``os.replace``), so they survive kernel restarts and concurrent writers.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import hashlib
 import json
 import os
@@ -75,6 +82,7 @@ class CachedReply:
     text: str
     usage: dict[str, Any]
     model: str | None
+    usable: bool = True  # entries recorded before the flag existed count as usable
 
 
 class ResponseCache:
@@ -129,13 +137,19 @@ class ResponseCache:
     def path_for(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
 
-    def get(self, key: str) -> CachedReply | None:
-        """The recorded reply for ``key``, or None (an unreadable entry counts as a miss)."""
+    def get(self, key: str, *, usable_only: bool = False) -> CachedReply | None:
+        """The recorded reply for ``key``, or None (an unreadable entry counts as a miss, and
+        so does one recorded as unusable when ``usable_only``)."""
         if not self.reads:
             return None
         try:
             entry = json.loads(self.path_for(key).read_text("utf-8"))
-            reply = CachedReply(entry["response"], entry.get("usage") or {}, entry.get("model"))
+            usable = entry.get("usable", True) is not False
+            if usable_only and not usable:
+                raise KeyError("usable")
+            reply = CachedReply(
+                entry["response"], entry.get("usage") or {}, entry.get("model"), usable
+            )
         except (OSError, ValueError, KeyError, TypeError):
             with self._lock:
                 self.misses += 1
@@ -154,8 +168,10 @@ class ResponseCache:
         response: str,
         usage: dict[str, Any],
         provider: str | None = None,
+        usable: bool = True,
     ) -> Path | None:
-        """Record a reply atomically (read_write mode only); returns the file path."""
+        """Record a reply atomically (read_write mode only); returns the file path.
+        ``usable=False``: its caller could not use it, so read-write lookups skip it."""
         if not self.writes_enabled:
             return None
         path = self.path_for(key)
@@ -169,6 +185,7 @@ class ResponseCache:
             "params": params,
             "response": response,
             "usage": usage,
+            "usable": usable,
             "recorded_at": time.time(),
         }
         fd, tmp = tempfile.mkstemp(prefix=f".{key[:12]}.", suffix=".tmp", dir=path.parent)
@@ -201,6 +218,27 @@ class ResponseCache:
             f"ResponseCache(folder={str(self.folder)!r}, mode={self.mode.value!r}, "
             f"hits={self.hits}, misses={self.misses}, writes={self.writes})"
         )
+
+
+_library_params: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(
+    "afnio_lab_library_params", default=frozenset()
+)
+
+
+@contextlib.contextmanager
+def library_params(*names: str) -> Iterator[None]:
+    """Calls in the block carry these parameters because the library added them (not the
+    user): a replay-only miss may be served by a recording made without them."""
+    token = _library_params.set(frozenset(names))
+    try:
+        yield
+    finally:
+        _library_params.reset(token)
+
+
+def get_library_params() -> frozenset[str]:
+    """The parameter names the library added to the calls made now (see above)."""
+    return _library_params.get()
 
 
 _active: ResponseCache | None = None

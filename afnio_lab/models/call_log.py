@@ -62,6 +62,17 @@ class CallRecord:
     def ok(self) -> bool:
         return self.error is None
 
+    @property
+    def notes(self) -> list[str]:
+        """What the status alone does not say, for the call-log views."""
+        notes = []
+        without = self.extra.get("replayed_without")
+        if without:
+            notes.append(f"replayed from a recording made without {', '.join(map(str, without))}")
+        if self.extra.get("unusable"):
+            notes.append("its caller could not use this reply")
+        return notes
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -33,10 +33,16 @@ from afnio_lab.models._secrets import (
 )
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.errors import TransientModelError, connection_failure
+from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.models.pricing import empty_usage
 from afnio_lab.models.retry import transient_http_error
-from afnio_lab.models.sdk_http import AsyncSdkChatSender, SdkChatSender, sdk_headers
+from afnio_lab.models.sdk_http import (
+    AsyncSdkChatSender,
+    HTTPStatusError,
+    SdkChatSender,
+    sdk_headers,
+)
 
 logger = logging.getLogger("afnio_lab.models")
 
@@ -80,11 +86,15 @@ def _show_in_notebook(text: str) -> bool:
 
 def _transient(exc: Exception, sdk: Any = None) -> Exception | None:
     """Map SDK errors to what happened: transient ones (retried) to
-    :class:`TransientModelError`, connection failures naming refused/DNS/TLS/timeout/proxy."""
+    :class:`TransientModelError`, connection failures naming refused/DNS/TLS/timeout/proxy,
+    a 500 that says the request is invalid to a permanent :class:`HTTPStatusError`."""
     if isinstance(exc, _openai_sdk.APIConnectionError):
         url = str(exc.request.url) if _has_request(exc) else str(getattr(sdk, "base_url", "?"))
         return connection_failure(exc, url.split("?")[0], None)
     if isinstance(exc, _openai_sdk.APIStatusError):
+        invalid = invalid_request_message(exc.status_code, exc.body)
+        if invalid is not None:  # permanent, though the status says 500
+            return HTTPStatusError(exc.status_code, describe_invalid_request(invalid))
         headers = getattr(exc.response, "headers", None)
         return transient_http_error(exc.status_code, exc.message, headers)
     if isinstance(exc, (_openai_sdk.APIResponseValidationError, json.JSONDecodeError)):
@@ -180,14 +190,14 @@ class OpenAI(ChatCompletionModel):
         )
         return {"http_client": http_client_type(limits=more)}
 
-    def _more_pools(self) -> list[Any]:
+    def _more_pools(self, http_client_type: Any = _openai_sdk.DefaultHttpxClient) -> list[Any]:
         """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
         so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
         when the user brought an ``http_client`` (its settings cannot be copied)."""
         if "http_client" in self._sdk_kwargs:
             return []
         shards = math.ceil(self.max_concurrency / _POOL_SHARD)
-        return [_openai_sdk.DefaultHttpxClient() for _ in range(shards - 1)]
+        return [http_client_type() for _ in range(shards - 1)]
 
     def _sync(self) -> _openai_sdk.OpenAI:
         with self._client_lock:
@@ -260,7 +270,11 @@ class OpenAI(ChatCompletionModel):
         if key not in self._async_senders:
             headers = sdk_headers(sdk)
             self._async_senders[key] = (
-                AsyncSdkChatSender(sdk, headers) if headers is not None else None
+                AsyncSdkChatSender(
+                    sdk, headers, self._more_pools(_openai_sdk.DefaultAsyncHttpxClient)
+                )
+                if headers is not None
+                else None
             )
         return self._async_senders[key]
 

@@ -25,6 +25,7 @@ from typing import Any
 import openai as _openai_sdk
 
 from afnio_lab.models.errors import TransientModelError, connection_failure, without_userinfo
+from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
 from afnio_lab.models.retry import transient_http_error
 
 
@@ -114,6 +115,9 @@ class _Prepared:
 
     def parse(self, status: int, content: bytes, headers: Any) -> Any:
         if status >= 400:
+            invalid = invalid_request_message(status, content)
+            if invalid is not None:  # llama-cpp-python's 500 for a request it cannot validate
+                raise HTTPStatusError(status, describe_invalid_request(invalid))
             message = _error_message(content)
             transient = transient_http_error(status, message, headers)
             raise transient or HTTPStatusError(status, message)
@@ -197,15 +201,34 @@ class SdkChatSender:
 
 
 class AsyncSdkChatSender:
-    """The same for an async SDK client (one per event loop)."""
+    """The same for an async SDK client (one per event loop). ``more_clients`` split the
+    calls in flight between connection pools as the sync sender's do: each call takes the
+    pool with the fewest calls in flight (all on one loop, so counting needs no lock)."""
 
-    def __init__(self, sdk: _openai_sdk.AsyncOpenAI, headers: dict[str, str]) -> None:
+    def __init__(
+        self,
+        sdk: _openai_sdk.AsyncOpenAI,
+        headers: dict[str, str],
+        more_clients: Sequence[Any] = (),
+    ) -> None:
         self._p = _Prepared(sdk, headers)
+        self._shards = [self._p, *(_Prepared(sdk, headers, http) for http in more_clients)]
+        self._in_flight = [0] * len(self._shards)
 
     async def post(self, body: dict[str, Any]) -> Any:
-        p = self._p
+        if len(self._shards) == 1:
+            return await self._post_on(self._p, body)
+        counts = self._in_flight
+        i = counts.index(min(counts))
+        counts[i] += 1
+        try:
+            return await self._post_on(self._shards[i], body)
+        finally:
+            counts[i] -= 1
+
+    async def _post_on(self, p: _Prepared, body: dict[str, Any]) -> Any:
         if p.pool is None:
-            return await self._post_request(body)
+            return await self._post_request(p, body)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         try:
             response = await p.pool.handle_async_request(p.core_request(data))
@@ -216,12 +239,12 @@ class AsyncSdkChatSender:
         except Exception as exc:
             raise p.failure(exc) from exc
         if p.redirected(response.status, response.headers):
-            return await self._post_request(body)
+            return await self._post_request(p, body)
         content = p.decoded(response.status, response.headers, content)
         return p.parse(response.status, content, _text_headers(response.headers))
 
-    async def _post_request(self, body: dict[str, Any]) -> Any:
-        p = self._p
+    @staticmethod
+    async def _post_request(p: _Prepared, body: dict[str, Any]) -> Any:
         request = p.request(body)
         try:
             if p.direct:

@@ -110,6 +110,7 @@ def call(record: Any) -> dict[str, Any]:
         "latency_ms": round(record.latency_s * 1000, 1),
         "cache_hit": bool(record.cache_hit),
         "retries": record.retries,
+        "notes": record.notes,
         "error": record.error,
         "params": truncate(params, 2000),
         "messages": [

@@ -20,9 +20,11 @@ import pytest
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
 from afnio_lab.autodiff.ops import structured
-from afnio_lab.models import ModelCallError, OfflineModel
+from afnio_lab.lab.views.display import calls_text
+from afnio_lab.models import CacheMissError, ModelCallError, OfflineModel, using_cache
 from afnio_lab.models import protocol as p
 from afnio_lab.optim import TGD
+from afnio_lab.widgets.blocks import call
 
 from support.llm_server import Fault
 
@@ -94,7 +96,12 @@ def test_feedback_judge_and_rewrite_ask_for_strict_json_schemas(make_client, llm
 
 @pytest.mark.parametrize(
     "refusal",
-    [Fault.body(REFUSAL, 400), Fault.validation_500("response_format: json_schema unsupported")],
+    [
+        Fault.body(REFUSAL, 400),
+        Fault.invalid_request_500(
+            "response_format.type", "Input should be 'text' or 'json_object'", "json_schema"
+        ),
+    ],
     ids=["openai-style-400", "llama-cpp-python-500"],
 )
 def test_a_server_that_refuses_json_schema_gets_prompt_only_json_after_one_note(
@@ -107,10 +114,8 @@ def test_a_server_that_refuses_json_schema_gets_prompt_only_json_after_one_note(
         refused = sum("response_format" in b for b in llm_server.requests)
         run_pipeline(client)  # remembered: nothing is refused again
     assert sum("response_format" in b for b in llm_server.requests) == refused
-    # the two judge samples run at once; a 500 cannot be told from a passing server fault,
-    # so it is retried like one before the note
-    attempts = 1 if refusal.status == 400 else client.retry_policy.max_attempts
-    assert attempts <= refused <= 2 * attempts
+    # the two judge samples run at once; each refusal is one attempt (not retried)
+    assert 1 <= refused <= 2
     notes = [r.getMessage() for r in caplog.records if "refused response_format" in r.message]
     assert len(notes) == 1 and len(notes[0].splitlines()) == 1
     assert "the judge's reply" in notes[0] and f"HTTP {refusal.status}" in notes[0]
@@ -165,17 +170,69 @@ def test_vllm_unknown_model_is_one_clear_error(make_client, llm_server):
     assert llm_server.request_count == 1
 
 
-def test_llama_cpp_python_validation_500_names_the_cause_after_retries(make_client, llm_server):
-    """llama-cpp-python answers a bad parameter with 500, which looks like a passing server
-    fault, so it is retried; the final error quotes the server's own message."""
-    message = "1 validation error: temperature: Input should be a valid number"
-    llm_server.fault_rule = lambda body: Fault.validation_500(message)
-    client = make_client()
+@pytest.mark.parametrize("transport", ["auto", "sdk"])
+def test_llama_cpp_python_validation_500_is_one_clear_error(make_client, llm_server, transport):
+    """llama-cpp-python answers a bad parameter with 500; its body says the request is
+    invalid, so it is not retried, and the one-line error names the field and quotes the
+    server."""
+    llm_server.fault_rule = lambda body: Fault.invalid_request_500(
+        "temperature",
+        "Input should be a valid number, unable to parse string as a number",
+        "hot",
+        "float_parsing",
+    )
+    client = make_client(transport=transport)
     with pytest.raises(ModelCallError) as info:
         client.chat([{"role": "user", "content": "hi"}], model=MODEL, temperature="hot")
-    attempts = client.retry_policy.max_attempts
-    assert f"failed after {attempts} attempts" in str(info.value) and message in str(info.value)
-    assert llm_server.request_count == attempts
+    text = str(info.value)
+    assert llm_server.request_count == 1
+    assert len(text.splitlines()) == 1 and "failed after 1 attempt:" in text
+    assert "HTTP 500" in text and "rejected the request as invalid" in text
+    assert "(temperature: Input should be a valid number, unable to parse" in text
+    assert "The server said: [{'type': 'float_parsing', 'loc': ('body', 'temperature')" in text
+
+
+@pytest.mark.parametrize("transport", ["auto", "sdk"])
+def test_a_plain_500_from_llama_cpp_python_is_still_retried(make_client, llm_server, transport):
+    llm_server.add_faults(Fault.llama_cpp_python_500("llama_decode returned -3"))
+    client = make_client(transport=transport)
+    assert client.chat([{"role": "user", "content": "hi"}], model=MODEL)
+    assert llm_server.request_count == 2 and client.call_log.records[-1].retries == 1
+
+
+def test_a_recording_made_before_response_format_replays(make_client, llm_server, tmp_path):
+    """Recorded as the library asked before it added ``response_format`` (prompt-only JSON),
+    replayed now that it adds one: the lookup without it serves, and says so."""
+    old = make_client()
+    structured._refused.add(old)  # asks as the library did before: no response_format
+    with using_cache("read-write", tmp_path):
+        recorded, _ = run_pipeline(old)
+    sent = llm_server.request_count
+    client = make_client()
+    with using_cache("replay-only", tmp_path):
+        replayed, _ = run_pipeline(client)
+    assert llm_server.request_count == sent
+    assert replayed.data == recorded.data
+    assert [g.data for g in replayed.grad] == [g.data for g in recorded.grad]
+    records = client.call_log.records
+    without = [r for r in records if r.extra.get("replayed_without")]
+    assert len(without) == 7  # 4 feedback, 2 judge, 1 rewrite; the forward calls match
+    for r in without:
+        assert r.extra["replayed_without"] == ["response_format"] and r.cache_hit
+        assert r.params["response_format"]["type"] == "json_schema"  # what was asked
+    assert all(r.cache_hit and not r.extra for r in records if r not in without)
+    note = "replayed from a recording made without response_format"
+    assert note in calls_text(without).splitlines()[0] and call(without[0])["notes"] == [note]
+
+
+def test_a_users_own_response_format_has_no_fallback(make_client, llm_server, tmp_path):
+    client = make_client()
+    chat = [{"role": "user", "content": "hi"}]
+    with using_cache("read-write", tmp_path):
+        client.chat(chat, model=MODEL)
+    mine = {"type": "json_object"}
+    with using_cache("replay-only", tmp_path), pytest.raises(CacheMissError):
+        client.chat(chat, model=MODEL, response_format=mine)
 
 
 def test_the_offline_model_answers_the_schemas_as_it_answers_the_prompts():

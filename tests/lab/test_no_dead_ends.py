@@ -1,7 +1,7 @@
 """No dead ends after a failure: fix the cause, resume (however), save; mistakes caught early.
 
 Each test walks the path a user takes after something went wrong: an unusable feedback reply
-is sent again on resume, the engine's own ``resume()`` files its calls under the run, a reply
+is sent again on resume (a read-write cache included), the engine's own ``resume()`` files its calls under the run, a reply
 cut mid-emoji still saves, and a backward client without a model name is refused when set.
 """
 
@@ -16,7 +16,7 @@ from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.parameter import Parameter
 from afnio_lab.lab import Session
-from afnio_lab.models import OfflineModel
+from afnio_lab.models import OfflineModel, using_cache
 from afnio_lab.models import backward_client as bc
 from afnio_lab.models.openai import OpenAI
 
@@ -65,6 +65,27 @@ def test_resume_resends_a_feedback_reply_that_could_not_be_used(unusable, llm_se
     info.value.backward_task.resume()
     assert llm_server.request_count > sent  # the unusable reply was not served again
     assert param.grad
+
+
+def test_a_read_write_cache_sends_an_unusable_reply_again_on_resume(
+    unusable, llm_server, tmp_path
+) -> None:
+    client, rule, _, _ = unusable
+    with using_cache("read-write", tmp_path):
+        param, out = chat_on(client, "FAIL_ME: answer.")
+        with pytest.raises(RuntimeError, match="could not be used after 4 attempts") as info:
+            out.backward(Variable("be shorter", role="feedback"))
+        rule.on = False  # the server is fixed
+        sent = llm_server.request_count
+        info.value.backward_task.resume()
+    assert llm_server.request_count > sent  # not served the recorded unusable reply
+    assert param.grad and "Sorry" not in param.grad[0].data
+    sent = llm_server.request_count
+    with using_cache("replay-only", tmp_path):  # the recording replays the fixed run
+        again, out = chat_on(client, "FAIL_ME: answer.")
+        out.backward(Variable("be shorter", role="feedback"))
+    assert llm_server.request_count == sent
+    assert [g.data for g in again.grad] == [g.data for g in param.grad]
 
 
 def test_engine_resume_in_a_session_files_its_calls_under_the_run(unusable, tmp_path) -> None:

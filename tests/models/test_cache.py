@@ -10,7 +10,7 @@ import textwrap
 
 import pytest
 
-from afnio_lab._tracing import call_origin
+from afnio_lab._tracing import call_origin, checking_replies
 from afnio_lab.models import (
     CacheMissError,
     CacheMode,
@@ -165,3 +165,57 @@ def test_mode_off_never_hashes(tmp_path):
     assert client.chat(MSGS, tag=object()) == "ok"  # not JSON: fine, since nothing is keyed
     assert client.call_log.records[0].cache_key is None  # type: ignore[union-attr]
     assert not list(tmp_path.iterdir())
+
+
+def _json_reply(text: str) -> None:
+    """A caller's check: it cannot use the reply "not JSON" (the offline rules' are fine)."""
+    if text == "not JSON":
+        raise ValueError("The reply is not valid JSON")
+
+
+def test_read_write_sends_again_a_reply_its_caller_could_not_use(make_client, llm_server, tmp_path):
+    client = make_client()
+    llm_server.add_faults(Fault.reply("not JSON"))
+    with using_cache("read-write", tmp_path) as cache, checking_replies(_json_reply):
+        assert client.chat(MSGS, model="gpt-4o") == "not JSON"  # recorded, marked unusable
+        key = client.call_log.records[-1].cache_key
+        assert json.loads(cache.path_for(key).read_text())["usable"] is False
+        assert client.call_log.records[-1].extra["unusable"] is True
+        good = client.chat(MSGS, model="gpt-4o")  # sent again, not served
+        assert good != "not JSON" and llm_server.request_count == 2
+        assert json.loads(cache.path_for(key).read_text())["usable"] is True
+        assert client.chat(MSGS, model="gpt-4o") == good  # a used reply is reused
+    assert llm_server.request_count == 2
+    with using_cache("replay-only", tmp_path), checking_replies(_json_reply):
+        assert client.chat(MSGS, model="gpt-4o") == good
+    assert llm_server.request_count == 2
+
+
+def test_replay_only_serves_unusable_replies_as_recorded(make_client, llm_server, tmp_path):
+    """A replay repeats the run as it went: a reply that failed its check then still does."""
+    client = make_client()
+    llm_server.add_faults(Fault.reply("not JSON"))
+    with using_cache("read-write", tmp_path), checking_replies(_json_reply):
+        client.chat(MSGS, model="gpt-4o")
+    with using_cache("replay-only", tmp_path), checking_replies(_json_reply):
+        assert client.chat(MSGS, model="gpt-4o") == "not JSON"
+    assert llm_server.request_count == 1
+
+
+def test_entries_recorded_before_the_usable_flag_still_load(make_client, llm_server, tmp_path):
+    client = make_client()
+    llm_server.add_faults(Fault.reply("not JSON"))
+    with using_cache("read-write", tmp_path) as cache:
+        client.chat(MSGS, model="gpt-4o")  # no check: usable
+        path = cache.path_for(client.call_log.records[-1].cache_key)
+    old = json.loads(path.read_text())
+    del old["usable"]  # the old format
+    path.write_text(json.dumps(old))
+    with using_cache("replay-only", tmp_path):
+        assert client.chat(MSGS, model="gpt-4o") == "not JSON"
+    with using_cache("read-write", tmp_path):
+        assert client.chat(MSGS, model="gpt-4o") == "not JSON"  # nobody checks: reused
+        assert llm_server.request_count == 1
+        with checking_replies(_json_reply):  # a caller that cannot use it: sent again
+            assert client.chat(MSGS, model="gpt-4o") != "not JSON"
+    assert llm_server.request_count == 2

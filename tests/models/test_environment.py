@@ -395,3 +395,24 @@ def test_a_cap_above_the_sdks_keepalive_keeps_its_environment(monkeypatch, llm_s
     sender = client._sync_sender()
     assert sender is not None and len(sender._shards) == 16
     assert sender._p.pool._max_keepalive_connections == 256
+
+
+def test_async_calls_are_split_over_pools_that_all_take_the_proxy(monkeypatch, llm_server):
+    """As for sync calls: one pool of 64 connections costs CPU per request, four of 16 less;
+    every extra pool is the SDK's default async client, so the proxy still applies."""
+    base_url, routes = unreachable(llm_server)
+    llm_server.latency = 0.2  # the calls overlap
+    with ForwardProxy(routes) as proxy:
+        monkeypatch.setenv("HTTP_PROXY", proxy.url)
+        client = our_client(base_url, max_concurrency=64)
+
+        async def calls() -> tuple[list[str], Any]:
+            replies = await asyncio.gather(*(client.achat(HELLO, model=MODEL) for _ in range(64)))
+            return replies, client._async_sender(client._async())
+
+        replies, sender = asyncio.run(calls())
+        assert replies == [REPLY] * 64
+        assert [p.method for p in proxy.passed] == ["POST"] * 64
+    assert sender is not None and len(sender._shards) == 4
+    assert [len(shard.pool.connections) for shard in sender._shards] == [16] * 4
+    assert {shard.proxy for shard in sender._shards} == {proxy.url.rstrip("/")}

@@ -15,8 +15,10 @@ and injects faults from a queue (``add_faults``) or a rule (``fault_rule(body)``
 
 Shapes of other servers' errors, as they send them:
 
-- ``Fault.validation_500(message)``: llama-cpp-python's server, which answers every request
-  validation error with HTTP 500;
+- ``Fault.llama_cpp_python_500(message)``: llama-cpp-python's server, which answers every
+  error it catches with HTTP 500 and this message;
+- ``Fault.invalid_request_500(field, msg, value)``: the same server's answer to a request that
+  fails validation (HTTP 500 too, with FastAPI's error list as the message);
 - ``Fault.unknown_model_404(model)``: vLLM's answer for a model it does not serve.
 
 Standard library only (``http.server.ThreadingHTTPServer``); one thread per request.
@@ -97,10 +99,20 @@ class Fault:
         return cls("body", status, payload=payload, headers=tuple((headers or {}).items()))
 
     @classmethod
-    def validation_500(cls, message: str) -> Fault:
-        """llama-cpp-python's server: a request it cannot validate is an HTTP 500."""
+    def llama_cpp_python_500(cls, message: str) -> Fault:
+        """llama-cpp-python's server: any error it catches is an HTTP 500 with this body
+        (a crash in the model is a passing fault like any 500)."""
         error = {"message": message, "type": "internal_server_error", "param": None, "code": None}
         return cls.body({"error": error}, 500)
+
+    @classmethod
+    def invalid_request_500(
+        cls, field: str, msg: str, value: Any, kind: str = "value_error"
+    ) -> Fault:
+        """llama-cpp-python's server for a request that fails validation: HTTP 500 whose
+        message is FastAPI's list of errors as ``str()`` shows it."""
+        errors = [{"type": kind, "loc": ("body", *field.split(".")), "msg": msg, "input": value}]
+        return cls.llama_cpp_python_500(str(errors))
 
     @classmethod
     def unknown_model_404(cls, model: str) -> Fault:

@@ -12,9 +12,9 @@ import inspect
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
-from afnio_lab._tracing import get_call_origin, get_reply_memo
+from afnio_lab._tracing import checking_replies, get_call_origin
 from afnio_lab.autodiff import config
 from afnio_lab.autodiff.ops import prompts
 from afnio_lab.autodiff.ops.structured import respond_as
@@ -212,15 +212,14 @@ def ask_structured(
     current = messages
     failure: ReplyFailure | None = None
     wrong_count = False
-    memo = get_reply_memo()
+    parsed = ParseOnce(parse)
     for _ in range(attempts):
-        reply = respond_as(client, current, schema, what, completion_args)
+        with checking_replies(parsed):  # only replies that parse are kept for a resume
+            reply = respond_as(client, current, schema, what, completion_args)
         raw = reply.text
         try:
-            return parse(raw)
+            return parsed(raw)
         except p.ReplyFormatError as exc:
-            if memo is not None:  # only used replies are served again on a resume
-                memo.discard(reply)
             failure = ReplyFailure(str(exc), raw)
             wrong_count = isinstance(exc, p.ReplyCountError)
             current = _with_correction(messages, raw, str(exc))
@@ -232,6 +231,28 @@ def ask_structured(
     if count_error and wrong_count:
         raise ValueError(message)
     raise RuntimeError(message)
+
+
+class ParseOnce(Generic[T]):
+    """``parse`` run once per reply, though both the model pipeline (which keeps only
+    replies that parse) and the caller (which uses the result) ask for it."""
+
+    def __init__(self, parse: Callable[[str], T]) -> None:
+        self.parse = parse
+        self._raw: str | None = None
+        self._value: T | None = None
+        self._error: Exception | None = None
+
+    def __call__(self, raw: str) -> T:
+        if raw is not self._raw:  # the very text the pipeline checked: its outcome stands
+            self._raw, self._value, self._error = raw, None, None
+            try:
+                self._value = self.parse(raw)
+            except Exception as exc:
+                self._error = exc
+        if self._error is not None:
+            raise self._error
+        return self._value  # type: ignore[return-value]
 
 
 def _with_correction(messages: ProviderMessages, raw: str, problem: str) -> ProviderMessages:

@@ -15,6 +15,7 @@ from typing import Any
 
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse
+from afnio_lab.models.cache import library_params
 from afnio_lab.models.errors import ModelCallError
 
 logger = logging.getLogger("afnio_lab.autodiff")
@@ -41,9 +42,10 @@ def respond_as(
         return client.respond(messages, **completion_args)
     name, body = schema
     try:
-        return client.respond(
-            messages, response_format=p.json_schema_format(name, body), **completion_args
-        )
+        with library_params("response_format"):  # a recording made before it still replays
+            return client.respond(
+                messages, response_format=p.json_schema_format(name, body), **completion_args
+            )
     except ModelCallError as exc:
         refusal = schema_refusal(exc)
         if refusal is None:

@@ -260,6 +260,7 @@ def calls_text(calls: list[Any]) -> str:
     lines = [
         f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
         f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
+        + "".join(f" · {note}" for note in c.notes)
         for c, where, status in rows
     ]
     return "\n".join([*lines, total])
@@ -270,7 +271,8 @@ def calls_html(calls: list[Any]) -> str:
     rows, total = _call_rows(calls)
     body = "".join(
         f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
-        f"<td>{status}</td><td>{c.prompt_tokens}+{c.completion_tokens}</td>"
+        f"<td>{esc(' · '.join([status, *c.notes]))}</td>"
+        f"<td>{c.prompt_tokens}+{c.completion_tokens}</td>"
         f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
         for c, where, status in rows
     )

@@ -50,6 +50,7 @@ function callView(c, open) {
   if (c.error) body.append(h("div", { class: "afnio-error" }, c.error));
   if (c.params) body.append(h("div", { class: "afnio-k" }, `params: ${c.params}`));
   if (c.retries) body.append(h("div", { class: "afnio-k" }, `retries: ${c.retries}`));
+  for (const note of c.notes || []) body.append(h("div", { class: "afnio-k" }, note));
   return h("details", { class: "afnio-call", open: open ? "" : null,
                         dataset: { callId: String(c.call_id) } },
     h("summary", {}, callSummary(c)), body);
