@@ -3,9 +3,13 @@ pan and zoom, a legend, a search box, and highlight classes (selected, current s
 recomputed, done).
 
 Readable first: the page never shrinks labels below ``min_font_px`` (the view grows taller up
-to ``height``, or to the window for a graph of up to 30 nodes, and pans instead), and it keeps
-the root in view. Projector mode (``present``, the "present" button) draws labels of at least
-``present_font_px``, fits the graph to the cell's width (enlarging it) and to the window.
+to ``height``, or to the notebook panel for a graph of up to 30 nodes, and pans instead), and
+it keeps the root in view. A small graph comes in several layouts (``layouts``: both
+directions, and top-down with each op beside its value) and the page shows the one that fits
+whole at the largest scale. The values button switches unnamed values between full boxes and
+dots (``values``; the owner redraws: :meth:`GraphWidget.on_values`). Projector mode
+(``present``, the "present" button) draws labels of at least ``present_font_px``, fits the
+graph to the cell's width (enlarging it) and to the notebook panel.
 Highlights that change often (selection, the running node) are classes the page toggles, so a
 click never waits for Graphviz; the SVG is re-rendered only when the run changes or a folded
 part is opened. Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded …") or a

@@ -128,16 +128,6 @@ def test_a_graph_measures_the_same_before_and_after_backward(joins):
     assert [svg_size(a["svg"]) for a in after[1:]] != [svg_size(b["svg"]) for b in before[1:]]
 
 
-def test_three_joins_keep_their_direction_after_backward():
-    """The case that flipped before 1f98e2e: the gradient lines widened the boxes of a chain
-    of three joins past the left-to-right width, and it was drawn top-down after backward."""
-    session, forward, y = _chain(3)
-    before = DIRECTION.search(session.render(forward).dot)
-    session.backward(y, "Shorter.")
-    after = DIRECTION.search(session.render().dot)
-    assert before and after and before.group(1) == after.group(1) == "LR"
-
-
 def test_named_roots_of_a_forward_run_are_drawn_where_they_are_used():
     """A forward run walks from every named value, so its leaves are roots; drawn first they
     would give the forward picture another arrangement than the backward one."""

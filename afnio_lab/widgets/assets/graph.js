@@ -185,7 +185,7 @@ function render({ model, el }) {
     // fit the width and the tallest allowed view (projector mode may enlarge), but never
     // shrink text below its floor: past that the view keeps its height and pans
     const most = present ? MAX_ZOOM : 1;
-    const floor = (size) => Math.min(most, fontPx / baseFontPx(size));
+    const floor = (size) => Math.min(most, (fontPx / baseFontPx(size)) * 1.0001);  // rounding
     chooseLayout(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
     const size = svgSize();
     const maxH = maxHeight(stage.querySelectorAll("g.node").length);
