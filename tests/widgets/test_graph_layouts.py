@@ -11,7 +11,7 @@ import pytest
 from afnio_lab import Variable
 from afnio_lab.lab import Session
 from afnio_lab.lab.views import render
-from afnio_lab.lab.views.layouts import svg_size
+from afnio_lab.lab.views.layouts import measured_size, svg_size
 from afnio_lab.numeric import Tensor
 from afnio_lab.widgets import GraphWidget, lab_view
 
@@ -121,7 +121,9 @@ def test_a_graph_measures_the_same_before_and_after_backward(joins):
     session, forward, y = _chain(joins)
     before = lab_view(session, forward).graph.layouts
     session.backward(y, "Shorter, and name the numbers.")
+    hits = measured_size.cache_info().hits
     after = lab_view(session).graph.layouts
+    assert measured_size.cache_info().hits == hits + 3  # measured once, for both cells
     assert [(a["name"], a["w"], a["h"]) for a in after] == [
         (b["name"], b["w"], b["h"]) for b in before
     ]

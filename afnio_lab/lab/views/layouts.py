@@ -11,6 +11,7 @@ backward, and the page chooses on those sizes.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -81,9 +82,16 @@ def layouts(rendered: Rendered) -> list[Layout]:
 
 
 def _measured(name: str, svg: str, measure_dot: str, fallback: bool = False) -> Layout:
-    measured = dot_to_svg(measure_dot)
-    width, height = svg_size(measured) if measured else svg_size(svg)
+    width, height = measured_size(measure_dot) or svg_size(svg)
     return Layout(name, svg, width, height, fallback)
 
 
-__all__ = ["Layout", "beside", "layouts", "svg_size", "with_rankdir"]
+@functools.lru_cache(maxsize=128)
+def measured_size(measure_dot: str) -> tuple[float, float] | None:
+    """The size of a measured drawing (kept: a graph's forward cell and its backward cell
+    measure the same drawing, so the second costs no layout); None without Graphviz."""
+    svg = dot_to_svg(measure_dot)
+    return svg_size(svg) if svg else None
+
+
+__all__ = ["Layout", "beside", "layouts", "measured_size", "svg_size", "with_rankdir"]

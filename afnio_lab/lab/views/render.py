@@ -229,12 +229,14 @@ def render(
 SMALL_GRAPH_NODES = 30
 _DOT_NODE = re.compile(r'^  ([nvcpgfm][0-9_]+) \[id="', re.M)
 _OUTLINE = re.compile(r'penwidth="[0-9.]+"')
+_LOOKS = re.compile(r', (?:class|tooltip|color|fillcolor)="(?:[^"\\]|\\.)*"')
 
 
 def canonical_dot(dot: str) -> str:
-    """DOT whose layout does not depend on the run: outlines alike (a forward run marks
-    every named value as a root, drawn bolder)."""
-    return _OUTLINE.sub('penwidth="1"', dot)
+    """DOT with only what its layout depends on: no classes, tooltips or colours, outlines
+    alike (a forward run marks every named value as a root, drawn bolder). The same graph
+    gives the same text from its forward run and its backward run."""
+    return _OUTLINE.sub('penwidth="1"', _LOOKS.sub("", dot))
 
 
 def element_ids(svg: str) -> Iterable[str]:
