@@ -3,9 +3,13 @@ pan and zoom, a legend, a search box, and highlight classes (selected, current s
 recomputed, done).
 
 Readable first: the page never shrinks labels below ``min_font_px`` (the view grows taller up
-to ``height``, or to the window for a graph of up to 30 nodes, and pans instead), and it keeps
-the root in view. Projector mode (``present``, the "present" button) draws labels of at least
-``present_font_px``, fits the graph to the cell's width (enlarging it) and to the window.
+to ``height``, or to the notebook panel for a graph of up to 30 nodes, and pans instead), and
+it keeps the root in view. A small graph comes in several layouts (``layouts``: both
+directions, and top-down with each op beside its value) and the page shows the one that fits
+whole at the largest scale. The values button switches unnamed values between full boxes and
+dots (``values``; the owner redraws: :meth:`GraphWidget.on_values`). Projector mode
+(``present``, the "present" button) draws labels of at least ``present_font_px``, fits the
+graph to the cell's width (enlarging it) and to the notebook panel.
 Highlights that change often (selection, the running node) are classes the page toggles, so a
 click never waits for Graphviz; the SVG is re-rendered only when the run changes or a folded
 part is opened. Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded …") or a
@@ -14,35 +18,20 @@ part is opened. Clicking a group ("200 inputs"), a fold ("… 990 Add ops folded
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.views.render import Rendered, dot_to_svg, element_ids
+from afnio_lab.lab.views.layouts import layouts
+from afnio_lab.lab.views.render import Rendered, element_ids
 from afnio_lab.lab.views.style import LEGEND
 from afnio_lab.widgets._base import LabWidget, esm
 
 #: Classes ``marks`` may set (the page prefixes them with ``is-``).
 MARK_KINDS = ("recomputed", "edited", "done")
-#: Graphs of at most this many nodes also get the other direction; the page shows whichever
-#: fits its cell whole at the larger scale (a 12-node chain top-down can be taller than a
-#: screen, left-right it fits).
-ALTERNATE_MAX_NODES = 30
-_RANKDIR = re.compile(r'rankdir="(LR|TB)"')
-
-
-def other_direction(rendered: Rendered) -> str:
-    """The same drawing in the other direction (left-right vs top-down), for small graphs
-    drawn with an automatic direction; "" when there is none."""
-    if not rendered.svg or len(list(element_ids(rendered.svg))) > ALTERNATE_MAX_NODES:
-        return ""
-    found = _RANKDIR.search(rendered.dot)
-    if found is None:
-        return ""
-    flipped = "TB" if found.group(1) == "LR" else "LR"
-    return dot_to_svg(_RANKDIR.sub(f'rankdir="{flipped}"', rendered.dot, count=1)) or ""
+#: What the values button switches between (``GraphWidget.values``).
+VALUES_MODES = ("full", "compact")
 
 
 class GraphWidget(LabWidget):
@@ -52,7 +41,9 @@ class GraphWidget(LabWidget):
     actions = ("search", "present")
 
     svg = traitlets.Unicode("").tag(sync=True)
-    svg_alt = traitlets.Unicode("").tag(sync=True)  # the other direction (small graphs)
+    # small graphs: every layout the page may choose ({name, svg, w, h, fallback}; the first
+    # is ``svg``, sent as ""), measured with room for gradients (lab/views/layouts.py)
+    layouts: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
@@ -61,6 +52,9 @@ class GraphWidget(LabWidget):
     min_font_px = traitlets.Float(11.0).tag(sync=True)  # labels never drawn smaller on fit
     present = traitlets.Bool(False).tag(sync=True)  # projector mode
     present_font_px = traitlets.Float(18.0).tag(sync=True)  # labels in projector mode
+    # unnamed values drawn "full" (op, data, grad) or "compact" (dots): the values button;
+    # "" hides it (nothing to switch, or no owner to redraw: :meth:`on_values`)
+    values = traitlets.Unicode("").tag(sync=True)
     focus = traitlets.Int(0).tag(sync=True)  # bumped to make the page centre ``selected``
     searchable = traitlets.Bool(False).tag(sync=True)
     # [kind, label] per legend key: the page draws the legend from this (colours: the CSS)
@@ -73,7 +67,10 @@ class GraphWidget(LabWidget):
         self._searcher: Callable[[str], list[str]] | None = None
         self._search = ("", 0)  # the last query and how many times it was asked
         self._previous = ""
+        self._valuer: Callable[[str], Rendered | None] | None = None
+        self._drawing_values = False
         self.observe(self._on_selected, "selected")
+        self.observe(self._on_values, "values")
         if rendered is not None:
             self.show(rendered)
 
@@ -83,7 +80,21 @@ class GraphWidget(LabWidget):
             self._expand_keys = dict(rendered.expand_keys)
             self.text = rendered.text
             self.svg = rendered.svg or ""
-            self.svg_alt = other_direction(rendered)
+            self.layouts = [
+                {
+                    "name": lay.name,
+                    "svg": "" if i == 0 else lay.svg,
+                    "w": lay.width,
+                    "h": lay.height,
+                    "fallback": lay.fallback,
+                }
+                for i, lay in enumerate(layouts(rendered))
+            ]
+            self._drawing_values = True
+            try:
+                self.values = rendered.values if self._valuer is not None else ""
+            finally:
+                self._drawing_values = False
             if self.selected and self.selected not in self.ids:
                 self.selected = ""
 
@@ -132,6 +143,33 @@ class GraphWidget(LabWidget):
         self.selected = previous if previous in self.ids else ""
         self.say("ok", "Opened: more of the graph is drawn.")
 
+    # -- values: full or compact --------------------------------------------------------------
+    def on_values(self, callback: Callable[[str], Rendered | None]) -> None:
+        """``callback(mode)`` redraws with unnamed values ``"full"`` or ``"compact"`` and
+        returns the new rendering; the values button shows once an owner can redraw."""
+        self._valuer = callback
+
+    def _on_values(self, change: dict[str, Any]) -> None:
+        new, old = change["new"], change["old"]
+        if self._drawing_values or new == "" or self._valuer is None:
+            return
+        if new not in VALUES_MODES:
+            self.values = old
+            self.say("error", f"Unknown values mode {new!r}; use 'full' or 'compact'.")
+            return
+        rendered = self._valuer(new)
+        if rendered is None:
+            self.values = old
+            self.say("info", "This view cannot be redrawn here.")
+            return
+        self.show(rendered)
+        self.say(
+            "ok",
+            "Every value drawn with its data and grad."
+            if new == "full"
+            else "Unnamed values drawn as dots (click one to inspect it).",
+        )
+
     # -- projector mode ---------------------------------------------------------------------
     def do_present(self, content: dict[str, Any]) -> None:
         self.present = bool(content.get("on", not self.present))
@@ -168,4 +206,4 @@ class GraphWidget(LabWidget):
         return found
 
 
-__all__ = ["MARK_KINDS", "GraphWidget"]
+__all__ = ["MARK_KINDS", "VALUES_MODES", "GraphWidget"]

@@ -69,6 +69,7 @@ class LabView(SavedPicture, W.VBox):
         self.add_class("afnio-labview")
         self.graph.observe(self._arrange, "present")
         self._arrange()
+        self.graph.on_values(self._values)  # before the first drawing: the button shows
         self.rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
         self.graph.on_select(self._selected)
@@ -117,6 +118,13 @@ class LabView(SavedPicture, W.VBox):
     def _expand(self, key: str) -> Rendered:
         """Open a group / fold / "more" node (one more step per click) and redraw."""
         self.ctx.options.expanded[key] = self.ctx.options.expanded.get(key, 0) + 1
+        self.rendered = self.ctx.render()
+        return self.rendered
+
+    def _values(self, mode: str) -> Rendered:
+        """Redraw with unnamed values in full (op, data, grad) or as dots (the values button,
+        as ``--values``/``--compact`` do)."""
+        self.ctx.options.values = mode
         self.rendered = self.ctx.render()
         return self.rendered
 

@@ -3,7 +3,9 @@
 1,000 ``Add``s) run top to bottom, then every graph view is measured as first drawn:
 
 * the on-screen size of node label text (SVG font size × the view's scale), at least 10 px;
-* the root node inside the view.
+* the root node inside the view;
+* a graph of up to 30 nodes whole: no node outside its view, and the view (toolbar and
+  legend included) no taller than the notebook panel (issue 18).
 
 Then a 200-input ``Sum`` is one group node that opens on click, and search finds and focuses
 a node hidden in a folded chain. Screenshots of each notebook's key cell go to
@@ -41,6 +43,7 @@ HERE = Path(__file__).resolve().parent
 TUTORIALS = ["01_quickstart.ipynb", "02_prompt_debugging.ipynb", "03_autodiff_with_numbers.ipynb"]
 DONE = "ALL CELLS DONE"
 MIN_FONT_PX = 10.0
+SMALL_GRAPH = 30  # nodes: a graph this small must fit its view whole
 
 SYNTHETIC = [
     "%load_ext afnio_lab\nimport afnio_lab as afnio\nimport afnio_lab.cognitive.functional as F",
@@ -71,7 +74,16 @@ MEASURE = """(view) => {
   const r = root && root.getBoundingClientRect();
   const inside = !!r && r.left >= port.left - 1 && r.right <= port.right + 1 &&
     r.top >= port.top - 1 && r.bottom <= port.bottom + 1;
-  return { min: Math.min(...sizes), labels: sizes.length, rootInside: inside,
+  const outside = [...svg.querySelectorAll('g.node')].filter((n) => {
+    const b = n.getBoundingClientRect();
+    return b.left < port.left - 1 || b.right > port.right + 1 ||
+           b.top < port.top - 1 || b.bottom > port.bottom + 1;
+  }).length;
+  const panel = view.closest('.jp-WindowedPanel-outer');
+  return { min: Math.min(...sizes), labels: sizes.length, rootInside: inside, outside,
+           view: Math.round(view.getBoundingClientRect().height),
+           panel: panel ? panel.clientHeight : null,
+           present: view.classList.contains('afnio-present'),
            nodes: svg.querySelectorAll('g.node').length,
            zoom: view.querySelector('.afnio-gv-zoom').textContent,
            width: Math.round(port.width), height: Math.round(port.height) };
@@ -138,6 +150,11 @@ def _check(name: str, measures: list[dict[str, Any]]) -> None:
         print(f"{name} graph {i}: {m}")
         assert m["min"] >= MIN_FONT_PX, f"{name} graph {i}: labels at {m['min']:.1f} px ({m})"
         assert m["rootInside"], f"{name} graph {i}: the root is off screen ({m})"
+        if m["nodes"] <= SMALL_GRAPH and not m["present"]:  # fits whole: nothing clipped
+            assert m["outside"] == 0, f"{name} graph {i}: {m['outside']} nodes clipped ({m})"
+            assert m["panel"] is None or m["view"] <= m["panel"], (
+                f"{name} graph {i}: the view is taller than the notebook panel ({m})"
+            )
 
 
 #: per tutorial: (the lab view to picture: index among views, file stem, README picture)

@@ -69,6 +69,23 @@ def test_the_same_graph_keeps_its_direction_after_backward(values):
     assert direction.search(before).group(1) == direction.search(after).group(1)
 
 
+def test_three_joins_keep_their_direction_after_backward():
+    """The graph that flipped before 1f98e2e (the test above passed there too): the
+    gradient lines widened the boxes of three joins past the left-to-right width."""
+    session = Session()
+    y = Variable("abc", role="in", requires_grad=True)
+    names = {"x": y}
+    for i in range(3):
+        y = y + Variable(f"w{i}", role=f"r{i}", requires_grad=True)
+        names[f"y{i}"] = y
+    forward = session.record_forward(names, name="chain", code="", duration=0.0, call_ids=[])
+    direction = re.compile(r'rankdir="(\w+)"')
+    before = direction.search(session.render(forward).dot)
+    session.backward(y, "Shorter.")
+    after = direction.search(session.render().dot)
+    assert before and after and before.group(1) == after.group(1) == "LR"
+
+
 def test_backward_without_a_value_says_how_in_one_line(ip):
     for line in ("%backward", "%backward --step"):
         result, out = run_cell(ip, line)

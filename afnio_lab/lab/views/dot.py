@@ -194,10 +194,13 @@ class _Drawing:
         return vid
 
     def ops(self) -> None:
-        """The roots (even a lone leaf), then every visible op with the values it made."""
+        """The outputs (even a lone leaf), then every visible op with the values it made. A
+        root that an op uses (a forward run walks from every named value) is drawn where it
+        is used, so a graph is laid out alike from its forward run and its backward run."""
         snapshot = self.scene.snapshot
+        used = {(e.dst, e.output_nr) for e in snapshot.edges}
         for root in snapshot.values:
-            if root.is_root:
+            if root.is_root and (root.node_id, root.output_nr) not in used:
                 self.value(root)
         for node_info in snapshot.nodes:
             if node_info.kind == "accumulate" or node_info.id not in self.layout.visible:

@@ -129,6 +129,8 @@ class Scene:
             lines += wrap_lines(format_data(data), opts.wrap, opts.label_lines)
         grads = self.run.grads_at(node_id, output_nr) if self.run is not None else []
         grad = self._grad_lines_of(grads) if opts.show_grads and grads else []
+        if opts.measure and opts.show_grads:
+            grad = self._grad_room(data)
         lines += grad
         shown = "not kept (large)" if data is None else truncate(format_data(data), 1400)
         return Look(
@@ -164,6 +166,8 @@ class Scene:
             grad = self._grad_lines(info)
             if not grad and getattr(value, "_is_numeric", False):
                 grad = _numeric_grad_lines(value, opts)
+            if opts.measure:
+                grad = self._grad_room(data if getattr(value, "_is_numeric", False) else None)
             lines += grad
         classes = [info.kind] + (["root"] if info.is_root else [])
         color = INK
@@ -183,6 +187,14 @@ class Scene:
             penwidth="2.2" if info.is_root or edited else "1",
             grad_lines=len(grad),
         )
+
+    def _grad_room(self, numbers: Any) -> list[str]:
+        """The room a gradient is given when a drawing is measured: as long as the data for
+        numbers (a gradient has its value's shape), half a line for text (short feedback)."""
+        opts = self.options
+        if numbers is not None:
+            return wrap_lines(f"grad: {format_data(numbers)}", opts.wrap, opts.label_lines)
+        return ["grad: " + "n" * (opts.wrap // 2)]  # n: a letter of about average width
 
     def _grad_lines(self, info: ValueInfo) -> list[str]:
         grads = self.grads.get(info.uid)

@@ -27,6 +27,9 @@ class RenderOptions:
     # unnamed intermediates: "full" boxes with their op, data and grad (micrograd's picture),
     # "compact" dots, or "auto": full for numeric graphs of fewer than FULL_VALUES_NODES ops
     values: str = "auto"
+    # draw every gradient as a fixed allowance instead of its text: the drawing a page
+    # measures to choose a layout, identical before and after backward (render.py)
+    measure: bool = False
 
 
 #: Numeric graphs with fewer ops than this draw every value in full by default.

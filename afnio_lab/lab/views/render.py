@@ -14,7 +14,7 @@ import shutil
 import subprocess
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, ValueInfo
@@ -187,6 +187,12 @@ class Rendered:
     #: element id of a group / fold / "more" node -> the key its clicks count under
     #: (``RenderOptions.expanded``)
     expand_keys: dict[str, str] = field(default_factory=dict)
+    #: a small drawing as measured for choosing its layout (every gradient a fixed
+    #: allowance: the same before and after backward); "" for a large one
+    measure_dot: str = ""
+    #: how unnamed values are drawn, "full" or "compact", when that makes a difference
+    #: here (the drawing has some); "" when both ways draw the same
+    values: str = ""
 
     @property
     def hint(self) -> str | None:
@@ -202,12 +208,35 @@ def render(
     keys = {f.id: f.key for f in layout.folds}
     keys.update({g.id: g.id for g in layout.groups.values()})
     keys.update({f"m{op}": "more" for op in layout.more})
+    drawn = _DOT_NODE.findall(dot)
+    measure = ""
+    if len(drawn) <= SMALL_GRAPH_NODES:
+        measured = Scene(snapshot, run, replace(scene.options, measure=True))
+        measure = canonical_dot(scene_dot(measured)[0])
+    svg = dot_to_svg(dot)
+    unnamed = svg is not None and any(eid.startswith("p") for eid in drawn)
     return Rendered(
         dot=dot,
-        svg=dot_to_svg(dot),
+        svg=svg,
         text=scene_tree(scene),
         expand_keys=keys,
+        measure_dot=measure,
+        values=("full" if scene.full_values else "compact") if unnamed else "",
     )
+
+
+#: Drawings of at most this many elements are small: the page may choose among layouts.
+SMALL_GRAPH_NODES = 30
+_DOT_NODE = re.compile(r'^  ([nvcpgfm][0-9_]+) \[id="', re.M)
+_OUTLINE = re.compile(r'penwidth="[0-9.]+"')
+_LOOKS = re.compile(r', (?:class|tooltip|color|fillcolor)="(?:[^"\\]|\\.)*"')
+
+
+def canonical_dot(dot: str) -> str:
+    """DOT with only what its layout depends on: no classes, tooltips or colours, outlines
+    alike (a forward run marks every named value as a root, drawn bolder). The same graph
+    gives the same text from its forward run and its backward run."""
+    return _OUTLINE.sub('penwidth="1"', _LOOKS.sub("", dot))
 
 
 def element_ids(svg: str) -> Iterable[str]:
@@ -218,8 +247,10 @@ def element_ids(svg: str) -> Iterable[str]:
 __all__ = [
     "MAX_TREE_LINES",
     "RENDER_HINT",
+    "SMALL_GRAPH_NODES",
     "SVG_BACKENDS",
     "Rendered",
+    "canonical_dot",
     "dot_to_svg",
     "element_ids",
     "render",

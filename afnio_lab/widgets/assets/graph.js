@@ -5,6 +5,7 @@ const DROP_TAGS = new Set(["script", "foreignobject", "iframe", "object", "embed
   "listener", "link", "meta", "audio", "video", "canvas"]);
 const URL_ATTRS = new Set(["href", "xlink:href", "src", "action", "formaction", "data"]);
 const SMALL_GRAPH = 30;  // nodes: a graph this small grows its view to fit whole
+const PANEL = ".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-Notebook";
 const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
 const PX_PER_PT = 4 / 3;  // Graphviz sizes its SVG in points
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
@@ -59,13 +60,20 @@ function render({ model, el }) {
       model.set("present", !model.get("present"));
       model.save_changes();
     } }, "present");
+  // unnamed values in full (op, data, grad) or as dots: the state is the ``values`` trait,
+  // Python redraws; hidden where both ways draw the same, greyed without a kernel
+  const valuesBtn = h("button", { class: "afnio-btn afnio-gv-values",
+    onclick: () => {
+      model.set("values", model.get("values") === "full" ? "compact" : "full");
+      model.save_changes();
+    } }, "values");
   const bar = h("div", { class: "afnio-gv-bar" },
     h("button", { class: "afnio-btn", title: "Zoom in", onclick: () => zoomBy(1.25) }, "+"),
     h("button", { class: "afnio-btn", title: "Zoom out", onclick: () => zoomBy(0.8) }, "−"),
     h("button", { class: "afnio-btn", title: "Fit the graph",
                   onclick: () => fit(true) }, "fit"),
     h("button", { class: "afnio-btn", title: "Actual size", onclick: () => actual() }, "1:1"),
-    presentBtn,
+    presentBtn, valuesBtn,
     zoomLabel, search, status);
   // the legend's kinds and labels come from Python (lab/views/style.py), as do its colours
   const legend = h("div", { class: "afnio-gv-legend" }, (model.get("legend") || []).map(
@@ -122,35 +130,48 @@ function render({ model, el }) {
     }
     apply();
   }
-  // the view's tallest size: ``height``, or in projector mode what fits a 1,280 x 800 screen
-  // with the view's toolbar and legend (the window, less Jupyter's bars and ours); a graph of
-  // up to 30 nodes grows its view to fit whole
+  // the tallest the view can be and still be seen whole, toolbar and legend included: the
+  // notebook's visible panel (the window outside a notebook) less the view's own bars
   function screenHeight() {
-    return Math.max(240, window.innerHeight - (model.get("present") ? 250 : 110));
+    const panel = el.closest(PANEL);
+    const room = panel && panel.clientHeight ? panel.clientHeight : window.innerHeight - 110;
+    const bars = el.offsetHeight ? el.offsetHeight - viewport.offsetHeight : 70;
+    return Math.max(240, room - bars - 12);
   }
-  function maxHeight(nodes, size, minK) {
-    if (model.get("present")) return screenHeight();
-    const whole = Math.ceil(size.h * minK) + 16;
-    return nodes <= SMALL_GRAPH ? Math.max(model.get("height"), Math.min(whole, 1600))
-                                : model.get("height");
+  // ``height`` at most; a graph of up to 30 nodes (and projector mode) may grow to the screen
+  function maxHeight(nodes) {
+    const screen = screenHeight();
+    if (model.get("present") || nodes <= SMALL_GRAPH) return screen;
+    return Math.min(model.get("height"), screen);
   }
   // the scale a drawing gets in this view, and whether it then fits whole
   function scaleFor(size, width, maxH, minK, most) {
     const k = Math.max(minK, Math.min(most, (width - 16) / size.w, (maxH - 16) / size.h));
-    return { k, whole: size.w * k <= width - 15 && size.h * k <= maxH - 15 };
+    // the share of the drawing in view at that scale (1: whole)
+    const seen = Math.min(1, (width - 15) / (size.w * k)) * Math.min(1, (maxH - 15) / (size.h * k));
+    return { k, seen, whole: seen >= 1 };
   }
-  // a small graph comes in both directions: show the one that fits whole, at the larger scale
-  function chooseDirection(width, maxH, minK, most) {
-    const current = stage.querySelector("svg");
-    const other = drawings.find((d) => d !== current);
-    if (!current || !other) return;
-    const sizeOf = (svg) => ({ w: parseFloat(svg.getAttribute("width")) * PX_PER_PT,
-                               h: parseFloat(svg.getAttribute("height")) * PX_PER_PT });
-    const a = scaleFor(sizeOf(current), width, maxH, minK, most);
-    const b = scaleFor(sizeOf(other), width, maxH, minK, most);
-    if ((b.whole && !a.whole) || (b.whole === a.whole && b.k > a.k * 1.05)) {
+  // a small graph comes in several layouts (both directions, then top-down with each op
+  // beside its value when no direction fits whole): show the one that fits whole at the
+  // largest scale. Chosen on the sizes Python measured with room for every gradient, so a
+  // graph keeps its layout from its forward cell to its backward cell.
+  function chooseLayout(width, maxH, minK, most) {
+    if (drawings.length < 2) return;
+    const fits = (d) => scaleFor({ w: d.w * PX_PER_PT, h: d.h * PX_PER_PT },
+                                 width, maxH, minK, most);
+    // whole first, then larger labels, then (all at the label floor) more of it in view
+    const better = (a, b) => (b.whole && !a.whole) || (b.whole === a.whole && (b.k > a.k * 1.05 ||
+      (!b.whole && b.k >= a.k && b.seen > a.seen * 1.05)));
+    let best = { d: drawings[0], ...fits(drawings[0]) };
+    for (const d of drawings.slice(1)) {
+      if (d.fallback && best.whole) continue;
+      const s = { d, ...fits(d) };
+      if (better(best, s)) best = s;
+    }
+    el.dataset.layout = best.d.name;
+    if (stage.firstChild !== best.d.svg) {
       clear(stage);
-      stage.append(other);
+      stage.append(best.d.svg);
       mark();
     }
   }
@@ -164,10 +185,10 @@ function render({ model, el }) {
     // fit the width and the tallest allowed view (projector mode may enlarge), but never
     // shrink text below its floor: past that the view keeps its height and pans
     const most = present ? MAX_ZOOM : 1;
-    const floor = (size) => Math.min(most, fontPx / baseFontPx(size));
-    chooseDirection(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
+    const floor = (size) => Math.min(most, (fontPx / baseFontPx(size)) * 1.0001);  // rounding
+    chooseLayout(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
     const size = svgSize();
-    const maxH = maxHeight(stage.querySelectorAll("g.node").length, size, floor(size));
+    const maxH = maxHeight(stage.querySelectorAll("g.node").length);
     view.k = scaleFor(size, width, maxH, floor(size), most).k;
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
@@ -208,12 +229,13 @@ function render({ model, el }) {
     }
   }
 
-  let drawings = [];  // the SVG, and the other direction's when Python sent one
+  let drawings = [];  // small graphs: each layout Python sent, {name, svg, w, h, fallback}
   function draw() {
     clear(stage);
     const svg = sanitizeSvg(model.get("svg"));
-    const alt = svg && sanitizeSvg(model.get("svg_alt"));
-    drawings = [svg, alt].filter(Boolean);
+    drawings = svg ? (model.get("layouts") || []).map((lay, i) =>
+      ({ ...lay, svg: i === 0 ? svg : sanitizeSvg(lay.svg) })).filter((d) => d.svg) : [];
+    delete el.dataset.layout;
     if (svg) {
       stage.append(svg);
       el.classList.remove("afnio-gv-textmode");
@@ -239,14 +261,31 @@ function render({ model, el }) {
     status.textContent = m.text || "";
     status.className = `afnio-gv-status ${m.level || ""}`;
   }
-  function presentation() {
+  function pressed() {
     el.classList.toggle("afnio-present", !!model.get("present"));
     presentBtn.classList.toggle("primary", !!model.get("present"));
+    presentBtn.setAttribute("aria-pressed", String(!!model.get("present")));
+  }
+  function presentation() {
+    pressed();
     requestAnimationFrame(() => fit(true));
+  }
+  function valuesState() {
+    const mode = model.get("values");
+    valuesBtn.hidden = !mode;
+    valuesBtn.setAttribute("aria-pressed", String(mode === "full"));
+    valuesBtn.classList.toggle("primary", mode === "full");
+    const live = isLive(el);
+    valuesBtn.disabled = !live;
+    valuesBtn.title = live
+      ? (mode === "full" ? "Every value shows its data and grad: click for compact dots"
+                         : "Unnamed values are dots: click to show every value's data and grad")
+      : "Saved output: run this cell to switch between full values and dots (needs a kernel)";
   }
   function liveness() {
     hideTwins(model, el);
     const live = isLive(el);
+    valuesState();
     offline.hidden = live;
     search.disabled = !live || !model.get("searchable");
     search.hidden = !model.get("searchable");
@@ -315,7 +354,8 @@ function render({ model, el }) {
   // ipywidgets marks views "disconnected" when the kernel is gone (a saved notebook)
   const watch = setInterval(liveness, 1500);
   model.on("change:svg", draw);
-  model.on("change:svg_alt", draw);
+  model.on("change:layouts", draw);
+  model.on("change:values", valuesState);
   model.on("change:text", draw);
   model.on("change:selected", mark);
   model.on("change:current", mark);
@@ -325,8 +365,7 @@ function render({ model, el }) {
   model.on("change:searchable", liveness);
   model.on("change:twins", liveness);
   model.on("change:present", presentation);
-  el.classList.toggle("afnio-present", !!model.get("present"));
-  presentBtn.classList.toggle("primary", !!model.get("present"));
+  pressed();
   draw();
   showMessage();
   liveness();

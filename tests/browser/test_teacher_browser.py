@@ -1,0 +1,271 @@
+"""The teacher's pictures (issue 18) in JupyterLab 4 at 1,280 × 800, headless Debian Chromium:
+
+* the tanh neuron written compactly with the Tensor API (unnamed intermediates, constants)
+  shows data and grad on every value node, fits its view whole with labels of at least
+  11 px, and at least 18 px in projector mode;
+* the values button switches between full values and dots (``aria-pressed`` follows), is
+  hidden on a graph where both draw alike, and is greyed with a reason in a saved page;
+* a small text graph that used to be taller than the notebook panel (the 12-node lesson)
+  fits the panel whole, toolbar and legend included;
+* a chain of three joins is drawn in the same direction in its forward cell and its
+  backward cell (it flipped before, first in Python and then in the page's choice).
+
+Sizes are printed (``pytest -s``).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from typing import Any
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_notebook
+
+from support.jupyter_browser import (
+    cell_output,
+    chromium,
+    expect,
+    jupyter_path,
+    jupyter_server,
+    open_and_run_all,
+    require_tools,
+    screenshot,
+)
+
+pytestmark = pytest.mark.browser
+
+DONE = "ALL CELLS DONE"
+SETUP = (
+    "%load_ext afnio_lab\nimport afnio_lab as afnio\nimport afnio_lab.cognitive.functional as F\n"
+    "from afnio_lab.numeric import Tensor"
+)
+NEURON = """%%afnio_forward --name neuron
+a1, v1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
+a2, v2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
+c = Tensor(6.8813735870195432, requires_grad=True)
+e = (2*(a1*v1 + a2*v2 + c)).exp()
+out = (e - 1)/(e + 1)"""
+CELLS = [
+    SETUP,
+    NEURON,
+    "%backward out --name neuron_back",
+    "%afnio_graph neuron_back --present",
+    # the 12-node lesson: top-down at 11 px it was taller than the notebook panel
+    """%%afnio_forward --name lesson
+topic = afnio.Variable("backprop", role="topic", requires_grad=True)
+style = afnio.cognitive.Parameter("simply", role="style")
+audience = afnio.Variable("students", role="audience", requires_grad=True)
+length = afnio.Variable("short", role="length", requires_grad=True)
+brief = topic + style
+plan = brief + audience
+page = plan + length
+lesson = F.sum([page, topic])""",
+    '%backward lesson --grad "Shorter." --name lesson_back',
+    # three joins: left-to-right before backward, top-down after it (before this fix)
+    """%%afnio_forward --name chain
+x = afnio.Variable("abc", role="in", requires_grad=True)
+y0 = x + afnio.Variable("w0", role="r0", requires_grad=True)
+y1 = y0 + afnio.Variable("w1", role="r1", requires_grad=True)
+y2 = y1 + afnio.Variable("w2", role="r2", requires_grad=True)""",
+    '%backward y2 --grad "Shorter." --name chain_back',
+    f'print("{DONE}")',
+]
+NEURON_BACK, NEURON_PRESENT, LESSON_BACK, CHAIN_FWD, CHAIN_BACK = 2, 3, 5, 6, 7
+
+# label sizes on screen, nodes outside the view, and the whole view against the panel
+MEASURE = """(view) => {
+  const svg = view.querySelector('.afnio-gv-stage svg');
+  if (!svg) return null;
+  const port = view.querySelector('.afnio-gv-viewport').getBoundingClientRect();
+  const box = svg.getBoundingClientRect();
+  const perUnit = box.width / svg.viewBox.baseVal.width;
+  const sizes = [...svg.querySelectorAll('g.node text')].map(
+    (t) => parseFloat(t.getAttribute('font-size')) * perUnit);
+  const outside = [...svg.querySelectorAll('g.node')].filter((n) => {
+    const r = n.getBoundingClientRect();
+    return r.left < port.left - 1 || r.right > port.right + 1 ||
+           r.top < port.top - 1 || r.bottom > port.bottom + 1;
+  }).length;
+  const panel = view.closest('.jp-WindowedPanel-outer');
+  return { nodes: svg.querySelectorAll('g.node').length, min: Math.min(...sizes), outside,
+           view: Math.round(view.getBoundingClientRect().height),
+           panel: panel ? panel.clientHeight : null, port: Math.round(port.height),
+           layout: view.dataset.layout || '', present: view.classList.contains('afnio-present'),
+           zoom: view.querySelector('.afnio-gv-zoom').textContent };
+}"""
+# each value node's lines: element id and texts
+VALUE_TEXTS = """(view) => [...view.querySelectorAll('.afnio-gv-stage svg g.node')]
+  .filter((g) => /^[vp]/.test(g.id))
+  .map((g) => [g.id, [...g.querySelectorAll('text')].map((t) => t.textContent)])"""
+# left-to-right or top-down: where the root y2 sits from the leaf x
+DIRECTION = """(view) => {
+  const nodes = [...view.querySelectorAll('.afnio-gv-stage svg g.node')];
+  const find = (name) => nodes.find((g) => (g.querySelector('text') || {}).textContent === name);
+  const centre = (g) => { const r = g.getBoundingClientRect();
+                          return [r.x + r.width / 2, r.y + r.height / 2]; };
+  const [ax, ay] = centre(find('x'));
+  const [bx, by] = centre(find('y2'));
+  return Math.abs(bx - ax) > Math.abs(by - ay) ? 'LR' : 'TB';
+}"""
+
+
+def _notebook(path: Any, cells: list[str]) -> None:
+    nb = new_notebook(cells=[new_code_cell(src) for src in cells])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, path)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
+    require_tools()
+    folder = tmp_path_factory.mktemp("teacher")
+    _notebook(folder / "teacher.ipynb", CELLS)
+    # a notebook run outside the page and saved with its widget state: opened with no kernel
+    _notebook(folder / "saved.ipynb", [SETUP, NEURON, "%backward out"])
+    saved = str(folder / "saved.ipynb")
+    subprocess.run(
+        [str(jupyter_path()), "nbconvert", "--to", "notebook", "--execute", "--inplace", saved],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    subprocess.run([str(jupyter_path()), "trust", saved], check=True)
+    with (
+        jupyter_server([folder / "teacher.ipynb", folder / "saved.ipynb"]) as server,
+        chromium((1280, 800)) as browser,
+    ):
+        yield server, browser
+
+
+@pytest.fixture(scope="module")
+def page(lab: tuple[Any, Any]) -> Iterator[Any]:
+    server, browser = lab
+    page = browser.new_page()
+    page.set_default_timeout(20_000)
+    server.cleanup()
+    try:
+        open_and_run_all(page, server, "teacher.ipynb", done_text=DONE)
+    except Exception:
+        screenshot(page, "teacher-run-all-FAILED")
+        raise
+    yield page
+    page.close()
+
+
+def _view(page: Any, index: int) -> Any:
+    view = cell_output(page, index).locator(".afnio-gv").first
+    view.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)  # the fit runs on the next animation frame
+    return view
+
+
+def _measure(page: Any, index: int) -> dict[str, Any]:
+    return _view(page, index).evaluate(MEASURE)
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def test_the_neuron_shows_data_and_grad_on_every_value_and_fits(page: Any) -> None:
+    values = dict(_view(page, NEURON_BACK).evaluate(VALUE_TEXTS))
+    print("neuron values:", values)
+    assert len(values) == 14 and sum(eid.startswith("p") for eid in values) == 7
+    for eid, lines in values.items():
+        assert any(line.startswith("grad:") for line in lines), (eid, lines)
+        assert any(_is_number(line) for line in lines), (eid, lines)
+    m = _measure(page, NEURON_BACK)
+    print("neuron:", m)
+    assert m["outside"] == 0, f"nodes clipped by the view: {m}"
+    assert m["min"] >= 11, m
+    assert m["view"] <= m["panel"], f"the view is taller than the notebook panel: {m}"
+    screenshot(cell_output(page, NEURON_BACK).locator(".afnio-gv").first, "teacher-neuron")
+
+
+def test_the_neuron_in_projector_mode_has_labels_of_18_px(page: Any) -> None:
+    m = _measure(page, NEURON_PRESENT)
+    print("neuron, projector mode:", m)
+    assert m["present"] and m["min"] >= 18, m
+    assert m["view"] <= m["panel"], f"the view is taller than the notebook panel: {m}"
+
+
+def test_the_values_button_switches_full_values_and_dots(page: Any) -> None:
+    view = _view(page, NEURON_BACK)
+    button = view.locator(".afnio-gv-values")
+    expect(button).to_be_visible()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(button).to_be_enabled()
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "false")
+    dots = view.locator("g.node.intermediate")
+    expect(dots).to_have_count(7)
+    expect(view.locator("g.node.intermediate text")).to_have_count(0)  # dots: no text
+    screenshot(view, "teacher-neuron-compact")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(view.locator("g.node.intermediate").get_by_text("a1*v1", exact=True)).to_have_count(1)
+    # every value named: both ways draw the same, the button is hidden
+    expect(_view(page, LESSON_BACK).locator(".afnio-gv-values")).to_be_hidden()
+
+
+def test_a_text_graph_that_was_too_tall_fits_the_panel(page: Any) -> None:
+    m = _measure(page, LESSON_BACK)
+    print("lesson:", m)
+    assert m["nodes"] == 12, m
+    assert m["outside"] == 0, f"nodes clipped by the view: {m}"
+    assert m["min"] >= 11, m
+    assert m["view"] <= m["panel"], f"the view is taller than the notebook panel: {m}"
+
+
+def test_three_joins_keep_their_direction_from_forward_to_backward(page: Any) -> None:
+    forward = _view(page, CHAIN_FWD).evaluate(DIRECTION)
+    backward = _view(page, CHAIN_BACK).evaluate(DIRECTION)
+    print("chain directions:", forward, backward, _measure(page, CHAIN_BACK))
+    assert forward == backward, f"forward cell {forward}, backward cell {backward}"
+    m = _measure(page, CHAIN_BACK)
+    assert m["outside"] == 0 and m["min"] >= 11, m
+
+
+def test_every_small_graph_fits_its_view(page: Any) -> None:
+    views = page.locator(".afnio-gv")
+    checked = 0
+    for i in range(views.count()):
+        view = views.nth(i)
+        view.scroll_into_view_if_needed()
+        page.wait_for_timeout(200)
+        m = view.evaluate(MEASURE)
+        if m is None or m["present"] or m["nodes"] > 30:
+            continue  # projector mode keeps 18 px labels and pans
+        print(f"view {i}: {m}")
+        assert m["outside"] == 0 and m["min"] >= 11, f"view {i}: {m}"
+        assert m["view"] <= m["panel"], f"view {i} is taller than the notebook panel: {m}"
+        checked += 1
+    assert checked >= 6
+
+
+def test_the_values_button_is_greyed_in_a_saved_page(lab: tuple[Any, Any]) -> None:
+    server, browser = lab
+    page = browser.new_page()
+    page.set_default_timeout(20_000)
+    server.cleanup()
+    try:
+        page.goto(server.url("lab", "saved.ipynb"))
+        banner = page.locator(".afnio-gv-offline").last
+        expect(banner).to_be_visible(timeout=60_000)
+        button = page.locator(".afnio-gv-values").last
+        expect(button).to_be_visible()
+        expect(button).to_be_disabled(timeout=5_000)
+        expect(button).to_have_attribute(
+            "title",
+            "Saved output: run this cell to switch between full values and dots (needs a kernel)",
+        )
+        expect(button).to_have_attribute("aria-pressed", "true")
+        screenshot(page.locator(".afnio-gv").last, "teacher-saved-values-greyed")
+    finally:
+        page.close()
