@@ -70,7 +70,7 @@ class LabView(SavedPicture, W.VBox):
         self.graph.observe(self._arrange, "present")
         self._arrange()
         self.graph.on_values(self._values)  # before the first drawing: the button shows
-        self.rendered: Rendered = self.ctx.render()
+        self._rendered: Rendered = self.ctx.render()
         self.graph.show(self.rendered)
         self.graph.on_select(self._selected)
         self.graph.on_expand(self._expand)
@@ -101,6 +101,16 @@ class LabView(SavedPicture, W.VBox):
         self.children = (*top, self.progress, self._panels, self.comparison, self.calls)
 
     # -- state ------------------------------------------------------------------------------
+    @property
+    def rendered(self) -> Rendered:
+        """The drawing shown now; a new one also updates the saved picture (throttled)."""
+        return self._rendered
+
+    @rendered.setter
+    def rendered(self, drawing: Rendered) -> None:
+        self._rendered = drawing
+        self.picture_changed()
+
     @property
     def run(self) -> BackwardRun | None:
         """The backward run drawn over the graph (None for a forward run or a value)."""
@@ -207,6 +217,7 @@ class LabView(SavedPicture, W.VBox):
 
     def _edited(self, edit: Edit) -> None:
         self._refresh(retarget=False)  # keep the editor as the user left it
+        self.picture_changed()  # the summary counts the edits
 
     def _replayed(self, run: BackwardRun) -> None:
         self.ctx = self.ctx.with_run(run)

@@ -63,6 +63,7 @@ class OptimizerPreview(SavedPicture, LabWidget):
         self.progress = W.Box()  # where the step's progress bar goes
         self.result: OptimizerStep | None = None
         self._calls: dict[int, list[Any]] = {}  # the optimizer's model calls, per parameter
+        self._views: list[SavedPicture] = []  # displays of this preview under its progress bar
         if snapshot is not None:
             self.result = changes_from_snapshot(snapshot, self.names)
         elif run:
@@ -104,6 +105,8 @@ class OptimizerPreview(SavedPicture, LabWidget):
         changes = self.result.changes if self.result is not None else []
         self.items = [change_payload(i, c, self._calls.get(i, ())) for i, c in enumerate(changes)]
         self.can_run = self.optimizer is not None
+        for shown in (self, *self._views):  # a saved notebook keeps the accepted/reverted state
+            shown.picture_changed()
 
     def _change(self, content: dict[str, Any]) -> ParamChange:
         if self.result is None:
@@ -177,7 +180,9 @@ class OptimizerPreview(SavedPicture, LabWidget):
 
     def view(self) -> W.VBox:
         """The preview with its progress bar above it."""
-        return _PreviewWithProgress(self)
+        view = _PreviewWithProgress(self)
+        self._views.append(view)
+        return view
 
     # -- saved picture ----------------------------------------------------------------------
     def twin_host(self) -> OptimizerPreview:
