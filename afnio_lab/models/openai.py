@@ -110,9 +110,12 @@ class OpenAI(ChatCompletionModel):
     ``HTTP(S)_PROXY``/``ALL_PROXY``/``NO_PROXY``, ``SSL_CERT_FILE``/``SSL_CERT_DIR``, a custom
     ``http_client``, ``timeout``, ``OPENAI_*`` settings. ``transport="auto"`` (the default)
     posts the raw JSON body to that client, skipping only the SDK's typed request pipeline
-    (much less CPU per call, which is what limits a concurrent batch); setups it does not
-    cover (Azure, ``default_query``) use the SDK's pipeline, and ``transport="sdk"`` always
-    does. Credential headers in ``default_headers`` are never shown in ``get_config()``,
+    (much less CPU per call, which is what limits a concurrent batch); where its pool would
+    connect straight to the server (no proxy, HTTP/1.1), sync calls go on kept-alive sockets
+    of our own configured from that pool (:mod:`~afnio_lab.models.direct_http`).
+    ``transport="httpx"`` posts the raw body through httpx's pool in every case; setups
+    neither covers (Azure, ``default_query``) use the SDK's pipeline, and ``transport="sdk"``
+    always does. Credential headers in ``default_headers`` are never shown in ``get_config()``,
     reprs, saves or logs.
     """
 
@@ -126,10 +129,12 @@ class OpenAI(ChatCompletionModel):
         transport: str = "auto",
         **kwargs: Any,
     ) -> None:
-        if transport not in ("auto", "sdk"):
+        if transport not in ("auto", "httpx", "sdk"):
             raise ValueError(
-                f"transport must be 'auto' (the raw body through the SDK's HTTP client where the "
-                f"setup allows it) or 'sdk' (the SDK's typed request pipeline), got {transport!r}."
+                f"transport must be 'auto' (the raw body on our own sockets or the SDK's HTTP "
+                f"client, where the setup allows it), 'httpx' (the raw body, always through the "
+                f"SDK's HTTP client) or 'sdk' (the SDK's typed request pipeline), got "
+                f"{transport!r}."
             )
         self.transport = transport
         pipeline = {
@@ -183,7 +188,8 @@ class OpenAI(ChatCompletionModel):
     def _more_pools(self) -> list[Any]:
         """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
         so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
-        when the user brought an ``http_client`` (its settings cannot be copied)."""
+        when the user brought an ``http_client`` (its settings cannot be copied). Called only
+        when httpx sends (a proxy, HTTP/2): our own sockets need no extra pools."""
         if "http_client" in self._sdk_kwargs:
             return []
         shards = math.ceil(self.max_concurrency / _POOL_SHARD)
@@ -247,7 +253,9 @@ class OpenAI(ChatCompletionModel):
                 if self._sender is None:
                     headers = sdk_headers(sdk)
                     self._sender = (
-                        SdkChatSender(sdk, headers, self._more_pools())
+                        SdkChatSender(
+                            sdk, headers, self._more_pools, direct=self.transport == "auto"
+                        )
                         if headers is not None
                         else False
                     )
