@@ -22,7 +22,7 @@ import socket
 import ssl
 import sys
 import threading
-import time
+from time import monotonic
 from typing import Any
 
 import httptools
@@ -84,8 +84,9 @@ class _ReplyReader:
         self.parser: Any = None
 
     def on_message_begin(self) -> None:
-        if self.done:
+        if self.done:  # another reply after the one asked for: kept out, the socket dropped
             self.extra = True
+            return
         self.headers = []
         self.body = []
 
@@ -113,6 +114,7 @@ class _ReplyReader:
             self.status = 0
         elif not self.done:
             self.done = True
+            self.keep_alive = bool(self.parser.should_keep_alive())  # read before it resets
 
 
 class DirectConnections:
@@ -223,7 +225,7 @@ class DirectConnections:
                 slots.release()
 
     def _idle_connection(self) -> _Connection | None:
-        now = time.monotonic()
+        now = monotonic()
         while True:
             try:
                 conn = self._idle.pop()  # the most recently used: the least likely stale
@@ -303,9 +305,7 @@ class DirectConnections:
                     if not reader.done:
                         raise core.RemoteProtocolError(f"malformed HTTP reply: {exc}") from exc
                     reader.extra = True  # junk after a whole reply
-            reader.keep_alive = (
-                not reader.by_close and not reader.extra and bool(parser.should_keep_alive())
-            )
+            reader.keep_alive = reader.keep_alive and not reader.by_close and not reader.extra
         finally:
             reader.parser = None  # no reference cycle between the reader and its parser
         return reader
@@ -315,7 +315,7 @@ class DirectConnections:
         if not (self._reusable and reader.keep_alive):
             conn.close()
             return
-        now = time.monotonic()
+        now = monotonic()
         if self._keepalive_expiry is not None:
             conn.expires_at = now + self._keepalive_expiry
         idle = self._idle
