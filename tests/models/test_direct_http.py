@@ -111,6 +111,24 @@ def test_the_request_is_byte_for_byte_what_httpx_sends():
         assert f"Bearer {TEST_KEY}".encode() in server.requests[0]
 
 
+def test_no_extra_pools_are_built_when_our_sockets_send(monkeypatch, llm_server):
+    """The extra httpx pools (16 calls each) only split httpx's work: built only for it."""
+    built: list[int] = []
+    original = OpenAI._more_pools
+
+    def counting(self: OpenAI) -> list[Any]:
+        built.append(1)
+        return original(self)
+
+    monkeypatch.setattr(OpenAI, "_more_pools", counting)
+    direct = client(llm_server.base_url, max_concurrency=256)
+    assert chat(direct) and direct_of(direct) is not None
+    assert built == [] and len(direct._sync_sender()._shards) == 1  # type: ignore[union-attr]
+    through_httpx = client(llm_server.base_url, "httpx", max_concurrency=256)
+    assert chat(through_httpx) and built == [1]
+    assert len(through_httpx._sync_sender()._shards) == 16  # type: ignore[union-attr]
+
+
 def test_a_proxy_keeps_going_through_httpx_and_no_proxy_comes_back(monkeypatch, llm_server):
     with ForwardProxy() as proxy:
         monkeypatch.setenv("HTTP_PROXY", proxy.url)
