@@ -91,10 +91,12 @@ class _ReplyReader:
         self.body = []
 
     def on_header(self, name: bytes, value: bytes) -> None:
-        if self.status == 0:  # not trailers after a chunked body
+        if self.status == 0:  # not trailers after a chunked body, nor another reply's
             self.headers.append((name, value))
 
     def on_headers_complete(self) -> None:
+        if self.done:
+            return
         status = self.parser.get_status_code()
         self.interim = 100 <= status < 200 and status != 101
         self.status = status
@@ -109,10 +111,12 @@ class _ReplyReader:
             self.body.append(body)
 
     def on_message_complete(self) -> None:
+        if self.done:
+            return
         if self.interim:  # 100 Continue, 103 Early Hints: the real reply follows
             self.interim = False
             self.status = 0
-        elif not self.done:
+        else:
             self.done = True
             self.keep_alive = bool(self.parser.should_keep_alive())  # read before it resets
 

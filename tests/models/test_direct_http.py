@@ -339,6 +339,12 @@ def junk_after(index: int, request: bytes, conn: socket.socket) -> bool:
     return True
 
 
+def reply_after(index: int, request: bytes, conn: socket.socket) -> bool:
+    second = b"HTTP/1.1 500 Not Asked For\r\nContent-Length: 2\r\n\r\n{}"
+    conn.sendall(content_length_reply(request, "then another") + second)
+    return True
+
+
 @pytest.mark.parametrize(
     ("answer", "text", "connections"),
     [
@@ -347,8 +353,9 @@ def junk_after(index: int, request: bytes, conn: socket.socket) -> bool:
         (interim_first, "after interim", 1),
         (gzipped, "zipped hello", 1),
         (junk_after, "then junk", 2),  # bytes after a whole reply: that socket is not reused
+        (reply_after, "then another", 2),
     ],
-    ids=["chunked", "close-framed", "1xx", "gzip", "junk-after"],
+    ids=["chunked", "close-framed", "1xx", "gzip", "junk-after", "reply-after"],
 )
 @pytest.mark.parametrize("transport", TRANSPORTS)
 def test_replies_of_every_framing_read_as_httpx_reads_them(answer, text, connections, transport):
