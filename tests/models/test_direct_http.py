@@ -275,6 +275,41 @@ def test_the_connect_timeout_is_the_sdks_and_is_named_the_same(ca):
     assert "timeout: could not connect within 0.3 s (connect timeout)" in str(error)
 
 
+def test_the_write_timeout_is_the_sdks_and_is_named_the_same():
+    """A server that never reads: a big request fills the socket buffers and the write
+    times out."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    big = [{"role": "user", "content": "x" * (16 * 1024 * 1024)}]
+    try:
+        base_url = f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
+        timeout = openai.Timeout(5.0, write=0.3)
+        errors = []
+        for transport in TRANSPORTS:
+            model = client(base_url, transport, timeout=timeout, retry=RetryPolicy(max_attempts=1))
+            with pytest.raises(ModelCallError) as info:
+                model.chat(big, model=MODEL)
+            errors.append(info.value)
+    finally:
+        stop.set()
+        listener.close()
+        for sock in held:
+            sock.close()
+    assert message(errors[0]) == message(errors[1])
+    assert "timeout: could not send the request within 0.3 s (write timeout)" in str(errors[0])
+
+
 def test_a_server_that_hangs_up_without_a_reply_is_named_the_same():
     def hang_up(index: int, request: bytes, conn: socket.socket) -> bool:
         return False
