@@ -148,6 +148,8 @@ _EXACT = 2**53  # ints up to here are floats exactly; larger ones take the gener
 
 
 def _number(value: Any) -> float | None:
+    if value is None:  # a field the server left out
+        return None
     kind = type(value)
     if kind is int and 0 <= value <= _EXACT:  # what servers send: the fast path
         return float(value)
