@@ -264,19 +264,22 @@ class ChatCompletionModel(BaseModel):
 
     def _respond_sync(self, call: _Call) -> ChatResponse:
         try:
-            for attempt in self.retry_policy.retrying(get_cancel_event()):
-                with attempt:
-                    call.start_attempt(attempt.retry_state.attempt_number)
-                    with self._semaphore:
-                        call.sent()
-                        try:
-                            reply = self._send(call.messages, dict(call.params))
-                        finally:
-                            call.returned()
-                    reply = checked_reply(reply)
+            attempt = functools.partial(self._attempt_sync, call)
+            reply = self.retry_policy.call(attempt, get_cancel_event())
         except Exception as exc:
             raise call.fail(exc) from _safe_cause(exc)
         return call.succeed(reply)
+
+    def _attempt_sync(self, call: _Call, number: int) -> ChatResponse:
+        """One attempt: a slot under the cap, the client's ``_send``, the reply checked."""
+        call.start_attempt(number)
+        with self._semaphore:
+            call.sent()
+            try:
+                reply = self._send(call.messages, dict(call.params))
+            finally:
+                call.returned()
+        return checked_reply(reply)
 
     async def arespond(self, messages: Messages | None = None, **kwargs: Any) -> ChatResponse:
         """Async :meth:`respond` (same pipeline, same checks; the cap is shared with sync)."""
@@ -288,20 +291,21 @@ class ChatCompletionModel(BaseModel):
 
     async def _respond_async(self, call: _Call) -> ChatResponse:
         try:
-            async for attempt in self.retry_policy.async_retrying():
-                with attempt:
-                    call.start_attempt(attempt.retry_state.attempt_number)
-                    await self._semaphore.acquire_async()  # in line with threads, no polling
-                    try:
-                        call.sent()
-                        reply = await self._asend(call.messages, dict(call.params))
-                    finally:
-                        call.returned()
-                        self._semaphore.release()
-                    reply = checked_reply(reply)
+            reply = await self.retry_policy.acall(functools.partial(self._attempt_async, call))
         except Exception as exc:
             raise call.fail(exc) from _safe_cause(exc)
         return call.succeed(reply)
+
+    async def _attempt_async(self, call: _Call, number: int) -> ChatResponse:
+        call.start_attempt(number)
+        await self._semaphore.acquire_async()  # in line with threads, no polling
+        try:
+            call.sent()
+            reply = await self._asend(call.messages, dict(call.params))
+        finally:
+            call.returned()
+            self._semaphore.release()
+        return checked_reply(reply)
 
     def _add_usage(self, usage: dict[str, Any]) -> None:
         """Add one call's usage, already normalised and priced (the pipeline's fast path)."""

@@ -120,9 +120,12 @@ class OpenAI(ChatCompletionModel):
     ``HTTP(S)_PROXY``/``ALL_PROXY``/``NO_PROXY``, ``SSL_CERT_FILE``/``SSL_CERT_DIR``, a custom
     ``http_client``, ``timeout``, ``OPENAI_*`` settings. ``transport="auto"`` (the default)
     posts the raw JSON body to that client, skipping only the SDK's typed request pipeline
-    (much less CPU per call, which is what limits a concurrent batch); setups it does not
-    cover (Azure, ``default_query``) use the SDK's pipeline, and ``transport="sdk"`` always
-    does. Credential headers in ``default_headers`` are never shown in ``get_config()``,
+    (much less CPU per call, which is what limits a concurrent batch); where its pool would
+    connect straight to the server (no proxy, HTTP/1.1), sync calls go on kept-alive sockets
+    of our own configured from that pool (:mod:`~afnio_lab.models.direct_http`).
+    ``transport="httpx"`` posts the raw body through httpx's pool in every case; setups
+    neither covers (Azure, ``default_query``) use the SDK's pipeline, and ``transport="sdk"``
+    always does. Credential headers in ``default_headers`` are never shown in ``get_config()``,
     reprs, saves or logs.
     """
 
@@ -136,10 +139,12 @@ class OpenAI(ChatCompletionModel):
         transport: str = "auto",
         **kwargs: Any,
     ) -> None:
-        if transport not in ("auto", "sdk"):
+        if transport not in ("auto", "httpx", "sdk"):
             raise ValueError(
-                f"transport must be 'auto' (the raw body through the SDK's HTTP client where the "
-                f"setup allows it) or 'sdk' (the SDK's typed request pipeline), got {transport!r}."
+                f"transport must be 'auto' (the raw body on our own sockets or the SDK's HTTP "
+                f"client, where the setup allows it), 'httpx' (the raw body, always through the "
+                f"SDK's HTTP client) or 'sdk' (the SDK's typed request pipeline), got "
+                f"{transport!r}."
             )
         self.transport = transport
         pipeline = {
@@ -157,8 +162,7 @@ class OpenAI(ChatCompletionModel):
         self._sdk_kwargs = public_kwargs
         self._sync_client: _openai_sdk.OpenAI | None = None
         self._sender: SdkChatSender | bool | None = None  # False: the SDK must send
-        self._async_clients: dict[int, _openai_sdk.AsyncOpenAI] = {}
-        self._async_senders: dict[int, AsyncSdkChatSender | None] = {}
+        self._new_async_maps()
         self._client_lock = threading.Lock()
         self._offline_model = OfflineModel() if self.offline else None
         if self.offline:
@@ -193,7 +197,8 @@ class OpenAI(ChatCompletionModel):
     def _more_pools(self, http_client_type: Any = _openai_sdk.DefaultHttpxClient) -> list[Any]:
         """More HTTP clients built as the SDK builds its own (same environment: proxies, CA),
         so that each connection pool serves at most ``_POOL_SHARD`` calls in flight; none
-        when the user brought an ``http_client`` (its settings cannot be copied)."""
+        when the user brought an ``http_client`` (its settings cannot be copied). Called only
+        when httpx sends (a proxy, HTTP/2): our own sockets need no extra pools."""
         if "http_client" in self._sdk_kwargs:
             return []
         shards = math.ceil(self.max_concurrency / _POOL_SHARD)
@@ -208,13 +213,22 @@ class OpenAI(ChatCompletionModel):
             return self._sync_client
 
     def _async(self) -> _openai_sdk.AsyncOpenAI:
-        loop_id = id(asyncio.get_running_loop())  # async HTTP pools belong to one loop
+        loop = asyncio.get_running_loop()  # async HTTP pools belong to one loop
         with self._client_lock:
-            if loop_id not in self._async_clients:
-                self._async_clients[loop_id] = _openai_sdk.AsyncOpenAI(
+            for closed in [old for old in self._async_clients if old.is_closed()]:
+                self._async_senders.pop(self._async_clients.pop(closed), None)
+            if loop not in self._async_clients:
+                self._async_clients[loop] = _openai_sdk.AsyncOpenAI(
                     **self._client_args(), **self._pool_args(_openai_sdk.DefaultAsyncHttpxClient)
                 )
-            return self._async_clients[loop_id]
+            return self._async_clients[loop]
+
+    def _new_async_maps(self) -> None:
+        """Async clients per event loop (the loop itself is the key, so a new loop at a closed
+        one's address is never handed its pools) and senders per client. A closed loop's
+        client is dropped at the next call (its pools cannot be used or closed any more)."""
+        self._async_clients: dict[asyncio.AbstractEventLoop, _openai_sdk.AsyncOpenAI] = {}
+        self._async_senders: dict[_openai_sdk.AsyncOpenAI, AsyncSdkChatSender | None] = {}
 
     # --- pipeline hooks ---------------------------------------------------------------------
 
@@ -257,7 +271,9 @@ class OpenAI(ChatCompletionModel):
                 if self._sender is None:
                     headers = sdk_headers(sdk)
                     self._sender = (
-                        SdkChatSender(sdk, headers, self._more_pools())
+                        SdkChatSender(
+                            sdk, headers, self._more_pools, direct=self.transport == "auto"
+                        )
                         if headers is not None
                         else False
                     )
@@ -266,7 +282,7 @@ class OpenAI(ChatCompletionModel):
     def _async_sender(self, sdk: _openai_sdk.AsyncOpenAI) -> AsyncSdkChatSender | None:
         if self.transport == "sdk":
             return None
-        key = id(sdk)
+        key = sdk
         if key not in self._async_senders:
             headers = sdk_headers(sdk)
             self._async_senders[key] = (
@@ -334,8 +350,7 @@ class OpenAI(ChatCompletionModel):
         self._secret_kwargs = {}  # nor are credential headers: pass them again if needed
         self._sync_client = None
         self._sender = None
-        self._async_clients = {}
-        self._async_senders = {}
+        self._new_async_maps()
         self._client_lock = threading.Lock()
 
     def __repr__(self) -> str:

@@ -144,7 +144,17 @@ def usage_problems(raw: Any) -> list[str]:
     return [f"usage.{key} = {str(raw[key])[:40]!r} is not a number" for key in bad]
 
 
+_EXACT = 2**53  # ints up to here are floats exactly; larger ones take the general path
+
+
 def _number(value: Any) -> float | None:
+    if value is None:  # a field the server left out
+        return None
+    kind = type(value)
+    if kind is int and 0 <= value <= _EXACT:  # what servers send: the fast path
+        return float(value)
+    if kind is float:
+        return value if value >= 0 and math.isfinite(value) else None
     if isinstance(value, bool):
         return None
     try:
@@ -155,6 +165,8 @@ def _number(value: Any) -> float | None:
 
 
 def _count(value: Any) -> int:
+    if type(value) is int and 0 <= value <= _EXACT:  # bool, a subclass, takes the slow path
+        return value
     number = _number(value)
     return int(number) if number is not None else 0
 
@@ -175,7 +187,10 @@ def cost_of(usage: dict[str, Any], model: str | None) -> float | None:
 def add_usage(total: dict[str, Any], extra: dict[str, Any]) -> None:
     """Add every number of ``extra`` into ``total`` in place (nested dicts too)."""
     for key, value in extra.items():
-        if isinstance(value, dict):
+        kind = type(value)
+        if kind is int or kind is float:  # the fast path: a normalised usage holds these
+            total[key] = total.get(key, 0) + value
+        elif isinstance(value, dict):
             add_usage(total.setdefault(key, {}), value)
         elif isinstance(value, bool) or not isinstance(value, (int, float)):
             continue

@@ -3,6 +3,11 @@
 Retries :class:`TransientModelError` (429, 5xx, timeouts, connection errors, garbled HTTP
 bodies) with exponential backoff and jitter, and waits what the server asked for when it
 sent ``Retry-After``. Permanent errors (400, 401, …) fail at once.
+
+:meth:`RetryPolicy.call` runs the first attempt bare: tenacity's per-call state (its
+``Retrying``, wait and stop objects, attempt managers) costs tens of microseconds of CPU,
+and almost every call succeeds at once. Only a failure engages tenacity, which counts it as
+attempt 1, so attempts, waits and Retry-After are the same as with tenacity throughout.
 """
 
 from __future__ import annotations
@@ -11,13 +16,15 @@ import email.utils
 import math
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import tenacity
 
 from afnio_lab.models.errors import TransientModelError
+
+T = TypeVar("T")
 
 
 def parse_retry_after(headers: Mapping[str, str] | None) -> float | None:
@@ -128,6 +135,41 @@ class RetryPolicy:
 
     def async_retrying(self) -> tenacity.AsyncRetrying:
         return tenacity.AsyncRetrying(**self._kwargs())
+
+    def call(self, attempt: Callable[[int], T], cancel: threading.Event | None = None) -> T:
+        """``attempt(number)`` until it succeeds, fails for good or runs out of attempts.
+
+        The first attempt runs without tenacity; a transient failure there is handed to
+        tenacity as its attempt 1."""
+        try:
+            return attempt(1)
+        except TransientModelError as exc:
+            if self.max_attempts == 1:
+                raise
+            first: TransientModelError | None = exc
+        for managed in self.retrying(cancel):
+            with managed:
+                if first is not None:
+                    failed, first = first, None
+                    raise failed  # attempt 1, already made: tenacity decides and waits
+                return attempt(managed.retry_state.attempt_number)
+        raise AssertionError("tenacity neither returned nor raised")  # pragma: no cover
+
+    async def acall(self, attempt: Callable[[int], Awaitable[T]]) -> T:
+        """The same for a coroutine: the first attempt is awaited without tenacity."""
+        try:
+            return await attempt(1)
+        except TransientModelError as exc:
+            if self.max_attempts == 1:
+                raise
+            first: TransientModelError | None = exc
+        async for managed in self.async_retrying():
+            with managed:
+                if first is not None:
+                    failed, first = first, None
+                    raise failed
+                return await attempt(managed.retry_state.attempt_number)
+        raise AssertionError("tenacity neither returned nor raised")  # pragma: no cover
 
 
 NO_RETRY = RetryPolicy(max_attempts=1)

@@ -10,7 +10,9 @@ custom CAs, the client's pool and the SDK's ``timeout`` apply by construction. H
 SDK's own (auth, ``OpenAI-Organization``/``OpenAI-Project``, ``default_headers``) less its
 ``X-Stainless-*`` telemetry. The request goes straight to the transport the client would pick
 for the URL (the proxy mount or the direct pool) unless the client has auth or event hooks,
-which only the client's ``send`` runs.
+which only the client's ``send`` runs. When that transport is httpx's stock one going
+straight to the server over HTTP/1.1, sync requests go on kept-alive sockets of our own
+configured from its pool (:mod:`afnio_lab.models.direct_http`).
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ import itertools
 import json
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import openai as _openai_sdk
 
+from afnio_lab.models.direct_http import DirectConnections
 from afnio_lab.models.errors import TransientModelError, connection_failure, without_userinfo
 from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
 from afnio_lab.models.retry import transient_http_error
@@ -45,6 +48,7 @@ class _Prepared:
         sdk: _openai_sdk.OpenAI | _openai_sdk.AsyncOpenAI,
         headers: dict[str, str],
         http: Any = None,
+        direct: bool = False,
     ):
         # The SDK's httpx client (its env, proxies, CA and pool), or one more built like it.
         self.http: Any = sdk._client if http is None else http
@@ -71,6 +75,8 @@ class _Prepared:
         )
         self.pool: Any = getattr(self.transport, "_pool", None) if self.direct and stock else None
         core = sys.modules.get(type(self.pool).__module__.split(".")[0]) if self.pool else None
+        #: Our own kept-alive sockets when the pool would go straight to the server (sync).
+        self.connections: DirectConnections | None = None
         if core is None or not hasattr(core, "Request") or not hasattr(core, "URL"):
             self.pool = None
         else:
@@ -80,6 +86,13 @@ class _Prepared:
                 scheme=u.raw_scheme, host=u.raw_host, port=u.port, target=u.raw_path
             )
             self.core_headers = [(b"Host", u.netloc), *self.headers.raw]
+            if direct:
+                self.connections = DirectConnections.for_pool(self.pool, u, self.core_headers)
+            # The request head as h11 would write it for the pool; Content-Length comes last.
+            self.head = b"".join(
+                [b"POST ", u.raw_path, b" HTTP/1.1\r\n"]
+                + [b"%s: %s\r\n" % (name, value) for name, value in self.core_headers]
+            )
 
     def request(self, body: dict[str, Any]) -> Any:
         return self.full_request(json.dumps(body, ensure_ascii=False).encode("utf-8"))
@@ -114,10 +127,14 @@ class _Prepared:
         return connection_failure(exc, self.shown_url, self.proxy, self.extensions.get("timeout"))
 
     def parse(self, status: int, content: bytes, headers: Any) -> Any:
+        """The JSON reply, or raise for an HTTP error (``headers``: a mapping, or the raw
+        pairs, read only then)."""
         if status >= 400:
             invalid = invalid_request_message(status, content)
             if invalid is not None:  # llama-cpp-python's 500 for a request it cannot validate
                 raise HTTPStatusError(status, describe_invalid_request(invalid))
+            if isinstance(headers, list):
+                headers = _text_headers(headers)
             message = _error_message(content)
             transient = transient_http_error(status, message, headers)
             raise transient or HTTPStatusError(status, message)
@@ -132,23 +149,37 @@ class _Prepared:
 class SdkChatSender:
     """Posts chat-completion bodies with the sync SDK client's HTTP client.
 
-    ``more_clients`` (the SDK's default client, built again from the same environment) split
-    the calls in flight between several connection pools, one per worker thread in turn:
-    httpcore's pool scans every connection it holds on each request, so one pool of 256
+    Where the client's pool would connect straight to the server, requests go on our own
+    kept-alive sockets configured from it (``direct``, the default). Otherwise
+    ``more_clients()`` (the SDK's default client, built again from the same environment)
+    splits the calls in flight between several connection pools, one per worker thread in
+    turn: httpcore's pool scans every connection it holds on each request, so one pool of 256
     connections costs milliseconds of CPU per call where 16 pools of 16 cost a tenth.
     """
 
     def __init__(
-        self, sdk: _openai_sdk.OpenAI, headers: dict[str, str], more_clients: Sequence[Any] = ()
+        self,
+        sdk: _openai_sdk.OpenAI,
+        headers: dict[str, str],
+        more_clients: Callable[[], Sequence[Any]] | None = None,
+        *,
+        direct: bool = True,
     ) -> None:
-        self._p = _Prepared(sdk, headers)
-        self._shards = [self._p, *(_Prepared(sdk, headers, http) for http in more_clients)]
+        self._p = _Prepared(sdk, headers, direct=direct)
+        self._shards = [self._p]
+        if self._p.connections is None and more_clients is not None:
+            self._shards += [_Prepared(sdk, headers, http) for http in more_clients()]
         self._next_shard = itertools.count()
         self._thread = threading.local()
 
     @property
     def proxy(self) -> str | None:
         return self._p.proxy
+
+    @property
+    def connections(self) -> DirectConnections | None:
+        """Our own sockets to the server, or None when httpx sends (a proxy, HTTP/2, ...)."""
+        return self._p.connections
 
     def _shard(self) -> _Prepared:
         if len(self._shards) == 1:
@@ -161,7 +192,9 @@ class SdkChatSender:
             return shard
 
     def close(self) -> None:
-        """Close the extra pools (the SDK closes its own)."""
+        """Close our own sockets and the extra pools (the SDK closes its own)."""
+        if self._p.connections is not None:
+            self._p.connections.close()
         for shard in self._shards[1:]:
             shard.http.close()
 
@@ -170,18 +203,24 @@ class SdkChatSender:
         if p.pool is None:
             return self._post_request(body)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        direct = p.connections
         try:
-            response = p.pool.handle_request(p.core_request(data))
-            try:
-                content = response.read()
-            finally:
-                response.close()
+            if direct is not None:
+                head = b"%sContent-Length: %d\r\n\r\n" % (p.head, len(data))
+                status, headers, content = direct.request(head, data, p.extensions)
+            else:
+                response = p.pool.handle_request(p.core_request(data))
+                try:
+                    content = response.read()
+                finally:
+                    response.close()
+                status, headers = response.status, response.headers
         except Exception as exc:
             raise p.failure(exc) from exc
-        if p.redirected(response.status, response.headers):  # the client knows how to follow
+        if p.redirected(status, headers):  # the client knows how to follow
             return self._post_request(body)
-        content = p.decoded(response.status, response.headers, content)
-        return p.parse(response.status, content, _text_headers(response.headers))
+        content = p.decoded(status, headers, content)
+        return p.parse(status, content, headers)
 
     def _post_request(self, body: dict[str, Any]) -> Any:
         p = self._shard()

@@ -350,12 +350,15 @@ def test_a_users_own_transport_is_what_sends(llm_server):
     assert llm_server.request_count == 0
 
 
-def test_the_default_setup_sends_on_the_sdks_own_connection_pool(llm_server):
+def test_the_default_setup_sends_as_the_sdks_own_connection_pool_would(llm_server):
+    """Straight to the server: on our own sockets, configured from the SDK's pool
+    (tests/models/test_direct_http.py holds the parity cases)."""
     client = our_client(llm_server.base_url)
     client.chat(HELLO, model=MODEL)
     sdk = client._sync()
     sender = client._sync_sender()
     assert sender is not None and sender._p.pool is sdk._client._transport._pool
+    assert sender.connections is not None
 
 
 def test_the_sdks_full_pipeline_names_failures_the_same_way():

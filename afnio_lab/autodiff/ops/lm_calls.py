@@ -8,6 +8,7 @@ samples run through :func:`parallel_map`, i.e. concurrently under a threaded exe
 
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 from collections.abc import Callable, Mapping
@@ -131,9 +132,13 @@ def render(
     return out
 
 
-def split_items(text: str) -> list[str] | None:
-    """``"<ITEM>a</ITEM><ITEM>b</ITEM>"`` → ``["a", "b"]`` (nested ITEMs stay inside their
-    item); None when ``text`` is not exactly a sequence of top-level items."""
+@functools.lru_cache(16)
+def split_items(text: str) -> tuple[str, ...] | None:
+    """``"<ITEM>a</ITEM><ITEM>b</ITEM>"`` → ``("a", "b")`` (nested ITEMs stay inside their
+    item); None when ``text`` is not exactly a sequence of top-level items.
+
+    Cached: each of a batch's n samples picks its item from the same n-item text, which
+    would be quadratic in the batch size (the string's hash is computed once and kept)."""
     items: list[str] = []
     pos, depth, start = 0, 0, 0
     for m in _ITEM_TAG.finditer(text):
@@ -149,7 +154,7 @@ def split_items(text: str) -> list[str] | None:
             pos = m.end()
     if depth != 0 or text[pos:].strip() or not items:
         return None
-    return items
+    return tuple(items)
 
 
 _ITEM_TAG = re.compile(r"</?ITEM>")

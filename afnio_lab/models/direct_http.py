@@ -1,0 +1,354 @@
+"""Kept-alive HTTP/1.1 connections of our own for the plain, direct case of the SDK's pool.
+
+Why: httpcore's HTTP/1.1 path (h11's event machinery, its per-request tracing, a pool that
+scans every connection it holds under one lock) costs about half a millisecond of CPU per
+request, held under the GIL; with dozens of calls in flight that CPU sets the pace of a
+batch. When the SDK's connection pool is httpx's stock one going straight to the server
+(no proxy, HTTP/1.1 only, no Unix socket, local address or connect retries, the sync
+network backend), :class:`DirectConnections` sends on sockets of its own, configured from
+that pool: the same SSL context (so ``SSL_CERT_FILE``, a custom CA and ``verify`` apply),
+socket options, keep-alive expiry and limits, and the request's own connect/write/read
+timeouts. Replies are parsed by httptools (llhttp). Failures are raised as the pool's own
+exception types (``ConnectError``, ``ReadTimeout``, ``RemoteProtocolError``, ...), so they
+are named exactly as before. Anything else (a proxy, HTTP/2, a custom transport) is left to
+httpx, and :func:`DirectConnections.for_pool` returns None.
+"""
+
+from __future__ import annotations
+
+import collections
+import select
+import socket
+import ssl
+import sys
+import threading
+from time import monotonic
+from typing import Any
+
+import httptools
+
+#: Bytes asked of the socket per read (httpcore reads 64 KiB too).
+READ_SIZE = 64 * 1024
+
+Reply = tuple[int, list[tuple[bytes, bytes]], bytes]
+
+
+class _Connection:
+    """One socket, with a poll object to ask "did the server write (or close)?" cheaply."""
+
+    __slots__ = ("expires_at", "poll", "sock")
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        self.poll = select.poll()
+        self.poll.register(sock, select.POLLIN)
+        self.expires_at: float | None = None
+
+    def readable(self) -> bool:
+        """An idle socket that is readable was closed by the server (or it sent junk)."""
+        if isinstance(self.sock, ssl.SSLSocket) and self.sock.pending():
+            return True
+        return bool(self.poll.poll(0))
+
+    def close(self) -> None:
+        try:
+            self.sock.close()
+        except OSError:  # pragma: no cover - closing a dead socket
+            pass
+
+
+class _ReplyReader:
+    """httptools callbacks that collect one reply, after any 1xx interim replies."""
+
+    __slots__ = (
+        "body",
+        "by_close",
+        "done",
+        "extra",
+        "headers",
+        "interim",
+        "keep_alive",
+        "parser",
+        "status",
+    )
+
+    def __init__(self) -> None:
+        self.status = 0
+        self.headers: list[tuple[bytes, bytes]] = []
+        self.body: list[bytes] = []
+        self.done = False  # the final reply is complete
+        self.interim = False  # the reply being read is a 1xx
+        self.by_close = False  # the body ends when the server closes the connection
+        self.extra = False  # bytes came after the final reply
+        self.keep_alive = False  # the connection may carry the next request
+        self.parser: Any = None
+
+    def on_message_begin(self) -> None:
+        if self.done:  # another reply after the one asked for: kept out, the socket dropped
+            self.extra = True
+            return
+        self.headers = []
+        self.body = []
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        if self.status == 0:  # not trailers after a chunked body, nor another reply's
+            self.headers.append((name, value))
+
+    def on_headers_complete(self) -> None:
+        if self.done:
+            return
+        status = self.parser.get_status_code()
+        self.interim = 100 <= status < 200 and status != 101
+        self.status = status
+        if self.interim or status in (204, 304):
+            return
+        lowered = {name.lower(): value for name, value in self.headers}
+        chunked = b"chunked" in lowered.get(b"transfer-encoding", b"").lower()
+        self.by_close = not chunked and b"content-length" not in lowered
+
+    def on_body(self, body: bytes) -> None:
+        if not self.done:
+            self.body.append(body)
+
+    def on_message_complete(self) -> None:
+        if self.done:
+            return
+        if self.interim:  # 100 Continue, 103 Early Hints: the real reply follows
+            self.interim = False
+            self.status = 0
+        else:
+            self.done = True
+            self.keep_alive = bool(self.parser.should_keep_alive())  # read before it resets
+
+
+class DirectConnections:
+    """Kept-alive sockets to one origin, configured from the SDK's connection pool.
+
+    ``request`` sends one whole request (head and body as built by the caller) and returns
+    the status, the raw headers and the whole body. Idle sockets are reused last-in first
+    out, after checking that they are neither past ``keepalive_expiry`` nor readable.
+    """
+
+    def __init__(
+        self,
+        core: Any,
+        *,
+        scheme: bytes,
+        host: str,
+        port: int,
+        ssl_context: ssl.SSLContext | None,
+        socket_options: Any,
+        keepalive_expiry: float | None,
+        max_keepalive: int,
+        max_connections: int,
+        reusable: bool = True,
+    ) -> None:
+        self._core = core  # httpcore (or httpcore2): its exception types
+        self._https = scheme == b"https"
+        self._address = (host, port)
+        self._ssl_context = ssl_context
+        self._socket_options = list(socket_options or ())
+        self._keepalive_expiry = keepalive_expiry
+        self._max_keepalive = max_keepalive
+        self._reusable = reusable
+        self._idle: collections.deque[_Connection] = collections.deque()
+        # At most max_connections requests (each on its own connection) at once, as the pool.
+        self._slots = (
+            threading.BoundedSemaphore(max_connections) if max_connections < 2**20 else None
+        )
+
+    @classmethod
+    def for_pool(cls, pool: Any, url: Any, headers: Any) -> DirectConnections | None:
+        """Connections for requests to ``url`` that ``pool`` would send directly, or None
+        when the pool does more than that (a proxy, HTTP/2, a Unix socket, retries, ...)."""
+        core = sys.modules.get(type(pool).__module__.split(".")[0])
+        stock_pool = getattr(core, "ConnectionPool", None)
+        stock_backend = getattr(core, "SyncBackend", None)
+        if stock_pool is None or type(pool) is not stock_pool:  # a proxy pool is a subclass
+            return None
+        try:
+            plain = (
+                pool._proxy is None
+                and pool._http1
+                and not pool._http2
+                and pool._uds is None
+                and pool._local_address is None
+                and not pool._retries
+                and type(pool._network_backend) is stock_backend
+            )
+            ssl_context = pool._ssl_context
+            options = pool._socket_options
+            expiry = pool._keepalive_expiry
+            keepalive = int(pool._max_keepalive_connections)
+            connections = int(pool._max_connections)
+        except AttributeError:  # another httpcore: its pool is used as it is
+            return None
+        scheme = bytes(url.raw_scheme)
+        if not plain or scheme not in (b"http", b"https"):
+            return None
+        if scheme == b"https" and ssl_context is None:
+            return None
+        # A request that asks the server to close leaves nothing to keep alive.
+        closing = any(
+            name.lower() == b"connection" and b"close" in value.lower() for name, value in headers
+        )
+        return cls(
+            core,
+            scheme=scheme,
+            host=url.raw_host.decode("ascii"),
+            port=url.port or (443 if scheme == b"https" else 80),
+            ssl_context=ssl_context,
+            socket_options=options,
+            keepalive_expiry=expiry,
+            max_keepalive=keepalive,
+            max_connections=connections,
+            reusable=not closing,
+        )
+
+    # --- one request ----------------------------------------------------------------------
+
+    def request(self, head: bytes, body: bytes, extensions: dict[str, Any]) -> Reply:
+        """Send ``head + body`` and read the whole reply; raises the pool's exception types.
+
+        ``extensions`` are the request's (httpx's ``timeout`` dict, ``sni_hostname``)."""
+        timeouts = extensions.get("timeout") or {}
+        slots = self._slots
+        if slots is not None and not slots.acquire(timeout=_wait(timeouts.get("pool"))):
+            raise self._core.PoolTimeout()
+        try:
+            conn = self._idle_connection() or self._connect(timeouts, extensions)
+            try:
+                reader = self._exchange(conn, head + body, timeouts)
+            except BaseException:
+                conn.close()
+                raise
+            self._release(conn, reader)
+            return reader.status, reader.headers, b"".join(reader.body)
+        finally:
+            if slots is not None:
+                slots.release()
+
+    def _idle_connection(self) -> _Connection | None:
+        now = monotonic()
+        while True:
+            try:
+                conn = self._idle.pop()  # the most recently used: the least likely stale
+            except IndexError:
+                return None
+            expired = conn.expires_at is not None and now > conn.expires_at
+            if expired or conn.readable():
+                conn.close()
+                continue
+            return conn
+
+    def _connect(self, timeouts: dict[str, Any], extensions: dict[str, Any]) -> _Connection:
+        core = self._core
+        timeout = timeouts.get("connect")
+        try:
+            sock = socket.create_connection(self._address, timeout)
+            try:
+                for option in self._socket_options:
+                    sock.setsockopt(*option)
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                if self._https:
+                    assert self._ssl_context is not None
+                    self._ssl_context.set_alpn_protocols(["http/1.1"])  # as httpcore does
+                    sock.settimeout(timeout)
+                    sock = self._ssl_context.wrap_socket(
+                        sock,
+                        server_hostname=extensions.get("sni_hostname") or self._address[0],
+                    )
+            except BaseException:
+                sock.close()
+                raise
+        except TimeoutError as exc:
+            raise core.ConnectTimeout(exc) from exc
+        except OSError as exc:
+            raise core.ConnectError(exc) from exc
+        return _Connection(sock)
+
+    def _exchange(self, conn: _Connection, data: bytes, timeouts: dict[str, Any]) -> _ReplyReader:
+        core = self._core
+        sock = conn.sock
+        try:
+            sock.settimeout(timeouts.get("write"))
+            sock.sendall(data)
+        except TimeoutError as exc:
+            raise core.WriteTimeout(exc) from exc
+        except OSError:
+            # As httpcore: a server may close early after sending an error reply; read it.
+            pass
+        reader = _ReplyReader()
+        parser = httptools.HttpResponseParser(reader)
+        reader.parser = parser
+        try:
+            sock.settimeout(timeouts.get("read"))
+            while not reader.done:
+                try:
+                    chunk = sock.recv(READ_SIZE)
+                except TimeoutError as exc:
+                    raise core.ReadTimeout(exc) from exc
+                except OSError as exc:
+                    raise core.ReadError(exc) from exc
+                if not chunk:
+                    if reader.by_close and reader.status:  # framed by close: complete
+                        reader.done = True
+                        break
+                    if reader.status == 0:
+                        raise core.RemoteProtocolError(
+                            "Server disconnected without sending a response."
+                        )
+                    raise core.RemoteProtocolError(
+                        "peer closed connection without sending complete message body"
+                    )
+                try:
+                    parser.feed_data(chunk)
+                except httptools.HttpParserUpgrade as exc:
+                    raise core.RemoteProtocolError(f"unexpected protocol upgrade: {exc}") from exc
+                except httptools.HttpParserError as exc:
+                    if not reader.done:
+                        raise core.RemoteProtocolError(f"malformed HTTP reply: {exc}") from exc
+                    reader.extra = True  # junk after a whole reply
+            reader.keep_alive = reader.keep_alive and not reader.by_close and not reader.extra
+        finally:
+            reader.parser = None  # no reference cycle between the reader and its parser
+        return reader
+
+    def _release(self, conn: _Connection, reader: _ReplyReader) -> None:
+        """Keep the connection for the next request, unless the reply says not to."""
+        if not (self._reusable and reader.keep_alive):
+            conn.close()
+            return
+        now = monotonic()
+        if self._keepalive_expiry is not None:
+            conn.expires_at = now + self._keepalive_expiry
+        idle = self._idle
+        try:
+            while (oldest := idle[0]).expires_at is not None and now > oldest.expires_at:
+                idle.popleft().close()  # the oldest are past their expiry
+        except IndexError:  # none left (or taken by another thread meanwhile)
+            pass
+        if len(idle) < self._max_keepalive:
+            idle.append(conn)
+        else:
+            conn.close()
+
+    @property
+    def idle_count(self) -> int:
+        """How many connections wait to be reused."""
+        return len(self._idle)
+
+    def close(self) -> None:
+        """Close every idle connection (those in use close when their request ends)."""
+        while True:
+            try:
+                self._idle.pop().close()
+            except IndexError:
+                return
+
+
+def _wait(seconds: Any) -> float | None:
+    return float(seconds) if isinstance(seconds, (int, float)) else None
+
+
+__all__ = ["DirectConnections"]

@@ -1,0 +1,531 @@
+"""The direct HTTP path (``afnio_lab.models.direct_http``) against httpx's own, as control.
+
+Each case runs a client on our own sockets (``transport="auto"``, the default) and one that
+sends the same raw body through httpx/httpcore (``transport="httpx"``): the bytes on the
+wire, the replies read and the errors named must be the same. Proxies, a custom transport
+and async calls keep going through httpx. All servers are on 127.0.0.1, made by the tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import re
+import socket
+import ssl
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpcore2
+import httpx2
+import openai
+import pytest
+import trustme
+
+from afnio_lab.models import CallLog, ModelCallError
+from afnio_lab.models import direct_http as dh
+from afnio_lab.models.direct_http import DirectConnections
+from afnio_lab.models.openai import OpenAI
+from afnio_lab.models.retry import RetryPolicy
+
+from support.forward_proxy import ForwardProxy
+from support.llm_server import TEST_KEY
+from support.raw_http_server import RawHTTPServer, content_length_reply, reply_bytes
+
+HELLO = [{"role": "user", "content": "Say hello."}]
+MODEL = "gpt-4o-mini"
+RETRY = RetryPolicy(max_attempts=2, initial_wait=0.0, max_wait=0.0, jitter=0.0)
+TRANSPORTS = ["auto", "httpx"]
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "SSL_CERT_FILE"):
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.lower(), raising=False)
+
+
+@pytest.fixture(scope="module")
+def ca(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
+    authority = trustme.CA()
+    path = tmp_path_factory.mktemp("ca") / "ca.pem"
+    authority.cert_pem.write_to_path(str(path))
+    return authority, path
+
+
+def server_tls(ca: tuple[trustme.CA, Path]) -> ssl.SSLContext:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca[0].issue_cert("127.0.0.1", "localhost").configure_cert(context)
+    return context
+
+
+def client(base_url: str, transport: str = "auto", **kwargs: Any) -> OpenAI:
+    args: dict[str, Any] = {"api_key": TEST_KEY, "timeout": 5.0, "retry": RETRY}
+    args.update(kwargs)
+    return OpenAI(base_url=base_url, transport=transport, call_log=CallLog(), **args)
+
+
+def direct_of(model: OpenAI) -> DirectConnections | None:
+    sender = model._sync_sender()
+    assert sender is not None
+    return sender.connections
+
+
+def chat(model: OpenAI) -> str:
+    return model.chat(HELLO, model=MODEL)
+
+
+def failure(model: OpenAI) -> ModelCallError:
+    with pytest.raises(ModelCallError) as info:
+        chat(model)
+    return info.value
+
+
+def keep_answering(index: int, request: bytes, conn: socket.socket) -> bool:
+    conn.sendall(content_length_reply(request))
+    return True
+
+
+# --- when it is used ------------------------------------------------------------------------
+
+
+def test_the_default_setup_sends_on_our_own_sockets_and_keeps_them_alive():
+    with RawHTTPServer(keep_answering) as server:
+        model = client(server.base_url)
+        assert [chat(model) for _ in range(3)] == ["raw hello"] * 3
+        direct = direct_of(model)
+        assert direct is not None and direct.idle_count == 1
+        assert server.connections == 1  # one socket, kept alive for all three
+        assert model._sync()._client._transport._pool.connections == []  # httpcore's unused
+
+
+def test_the_request_is_byte_for_byte_what_httpx_sends():
+    with RawHTTPServer(keep_answering) as server:
+        ours, theirs = client(server.base_url), client(server.base_url, "httpx")
+        assert chat(ours) == chat(theirs) == "raw hello"
+        assert direct_of(ours) is not None and direct_of(theirs) is None
+        assert server.requests[0] == server.requests[1]
+        assert server.requests[0].startswith(b"POST /v1/chat/completions HTTP/1.1\r\nHost: ")
+        assert f"Bearer {TEST_KEY}".encode() in server.requests[0]
+
+
+def test_no_extra_pools_are_built_when_our_sockets_send(monkeypatch, llm_server):
+    """The extra httpx pools (16 calls each) only split httpx's work: built only for it."""
+    built: list[int] = []
+    original = OpenAI._more_pools
+
+    def counting(self: OpenAI) -> list[Any]:
+        built.append(1)
+        return original(self)
+
+    monkeypatch.setattr(OpenAI, "_more_pools", counting)
+    direct = client(llm_server.base_url, max_concurrency=256)
+    assert chat(direct) and direct_of(direct) is not None
+    assert built == [] and len(direct._sync_sender()._shards) == 1  # type: ignore[union-attr]
+    through_httpx = client(llm_server.base_url, "httpx", max_concurrency=256)
+    assert chat(through_httpx) and built == [1]
+    assert len(through_httpx._sync_sender()._shards) == 16  # type: ignore[union-attr]
+
+
+def test_a_proxy_keeps_going_through_httpx_and_no_proxy_comes_back(monkeypatch, llm_server):
+    with ForwardProxy() as proxy:
+        monkeypatch.setenv("HTTP_PROXY", proxy.url)
+        proxied = client(llm_server.base_url)
+        assert chat(proxied) and direct_of(proxied) is None
+        assert [p.method for p in proxy.passed] == ["POST"]
+        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+        bypassing = client(llm_server.base_url)
+        assert chat(bypassing) and direct_of(bypassing) is not None
+        assert len(proxy.passed) == 1
+
+
+def test_a_users_transport_or_hooks_keep_httpx(llm_server):
+    hooked = client(
+        llm_server.base_url,
+        http_client=openai.DefaultHttpxClient(event_hooks={"request": [lambda r: None]}),
+    )
+    assert chat(hooked) and direct_of(hooked) is None
+    mocked = client(
+        llm_server.base_url,
+        http_client=openai.DefaultHttpxClient(
+            transport=httpx2.MockTransport(lambda r: httpx2.Response(500))
+        ),
+    )
+    assert direct_of(mocked) is None
+
+
+@pytest.mark.parametrize(
+    "setting",
+    [
+        {"http2": True},
+        {"retries": 1},
+        {"local_address": "127.0.0.1"},
+        {"uds": "/tmp/no-such.sock"},
+        {"proxy": httpcore2.Proxy("http://127.0.0.1:9")},
+        {"network_backend": httpcore2.SyncBackend()},  # a backend instance is fine ...
+    ],
+    ids=lambda s: next(iter(s)),
+)
+def test_pools_that_do_more_than_connect_straight_are_left_to_httpx(setting):
+    url = httpx2.URL("http://127.0.0.1:8/v1/chat/completions")
+    pool = httpcore2.ConnectionPool(**setting)
+    direct = DirectConnections.for_pool(pool, url, [])
+    assert (direct is not None) == ("network_backend" in setting)
+
+    class OtherBackend(httpcore2.SyncBackend):
+        pass
+
+    other = httpcore2.ConnectionPool(network_backend=OtherBackend())  # ... another is not
+    assert DirectConnections.for_pool(other, url, []) is None
+
+
+def test_async_calls_stay_on_httpcore(llm_server):
+    model = client(llm_server.base_url)
+    assert asyncio.run(model.achat(HELLO, model=MODEL))
+    assert model._sender is None  # the sync sender (and our sockets) were never made
+
+
+# --- TLS --------------------------------------------------------------------------------------
+
+
+def test_ssl_cert_file_and_a_users_verify_context_apply(monkeypatch, ca):
+    with RawHTTPServer(keep_answering, ssl_context=server_tls(ca)) as server:
+        monkeypatch.setenv("SSL_CERT_FILE", str(ca[1]))
+        by_env = client(server.base_url)
+        assert chat(by_env) == "raw hello" and direct_of(by_env) is not None
+        monkeypatch.delenv("SSL_CERT_FILE")
+        context = ssl.create_default_context(cafile=str(ca[1]))
+        by_context = client(server.base_url, http_client=openai.DefaultHttpxClient(verify=context))
+        assert chat(by_context) == "raw hello" and direct_of(by_context) is not None
+        sock = direct_of(by_context)._idle[0].sock  # type: ignore[union-attr]
+        assert isinstance(sock, ssl.SSLSocket) and sock.version() is not None
+
+
+def test_an_untrusted_certificate_is_named_as_httpx_names_it(ca):
+    with RawHTTPServer(keep_answering, ssl_context=server_tls(ca)) as server:
+        errors = [failure(client(server.base_url, t)) for t in TRANSPORTS]
+    assert message(errors[0]) == message(errors[1])
+    assert "TLS failure talking to" in str(errors[0]) and errors[0].attempts == 1
+    assert server.requests == []
+
+
+# --- timeouts and failures, named as before ---------------------------------------------------
+
+
+def message(error: ModelCallError) -> str:
+    """The error's text without its call-log id (ids count up across the process)."""
+    return re.sub(r"Model call #\d+ ", "Model call ", str(error))
+
+
+def both_fail(base_url: str, **kwargs: Any) -> ModelCallError:
+    """Ours and httpx's fail with the same message; returns ours."""
+    ours, theirs = (failure(client(base_url, t, **kwargs)) for t in TRANSPORTS)
+    assert message(ours) == message(theirs)
+    assert ours.attempts == theirs.attempts
+    return ours
+
+
+def test_a_refused_connection_and_a_dns_failure_are_named_the_same():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    assert "connection refused by 127.0.0.1" in str(both_fail(f"http://127.0.0.1:{port}/v1"))
+    assert "DNS failure: cannot resolve no-such-llm-host.invalid" in str(
+        both_fail("http://no-such-llm-host.invalid/v1")
+    )
+
+
+def test_the_read_timeout_is_the_sdks_and_is_named_the_same():
+    release = threading.Event()
+
+    def never(index: int, request: bytes, conn: socket.socket) -> bool:
+        release.wait(10)
+        return False
+
+    with RawHTTPServer(never) as server:
+        error = both_fail(server.base_url, timeout=0.3)
+        release.set()
+    assert "timeout: no reply within 0.3 s (read timeout)" in str(error)
+
+
+def test_the_connect_timeout_is_the_sdks_and_is_named_the_same(ca):
+    """A server that accepts but never answers the TLS handshake: connecting times out."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    try:
+        base_url = f"https://127.0.0.1:{listener.getsockname()[1]}/v1"
+        error = both_fail(base_url, timeout=openai.Timeout(5.0, connect=0.3))
+    finally:
+        stop.set()
+        listener.close()
+        for sock in held:
+            sock.close()
+    assert "timeout: could not connect within 0.3 s (connect timeout)" in str(error)
+
+
+def test_the_write_timeout_is_the_sdks_and_is_named_the_same():
+    """A server that never reads: a big request fills the socket buffers and the write
+    times out."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    big = [{"role": "user", "content": "x" * (16 * 1024 * 1024)}]
+    try:
+        base_url = f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
+        timeout = openai.Timeout(5.0, write=0.3)
+        errors = []
+        for transport in TRANSPORTS:
+            model = client(base_url, transport, timeout=timeout, retry=RetryPolicy(max_attempts=1))
+            with pytest.raises(ModelCallError) as info:
+                model.chat(big, model=MODEL)
+            errors.append(info.value)
+    finally:
+        stop.set()
+        listener.close()
+        for sock in held:
+            sock.close()
+    assert message(errors[0]) == message(errors[1])
+    assert "timeout: could not send the request within 0.3 s (write timeout)" in str(errors[0])
+
+
+def test_a_server_that_hangs_up_without_a_reply_is_named_the_same():
+    def hang_up(index: int, request: bytes, conn: socket.socket) -> bool:
+        return False
+
+    with RawHTTPServer(hang_up) as server:
+        error = both_fail(server.base_url)
+    assert "Server disconnected without sending a response." in str(error)
+    assert error.attempts == 2  # transient: retried
+
+
+def test_http_errors_read_status_message_and_retry_after_the_same():
+    def limited(index: int, request: bytes, conn: socket.socket) -> bool:
+        data = b'{"error": {"message": "slow down"}}'
+        conn.sendall(
+            b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 0\r\n"
+            b"Content-Length: %d\r\n\r\n%s" % (len(data), data)
+        )
+        return True
+
+    with RawHTTPServer(limited) as server:
+        error = both_fail(server.base_url)
+    assert "HTTP 429: slow down" in str(error)
+
+
+# --- replies of every framing -----------------------------------------------------------------
+
+
+def chunked(index: int, request: bytes, conn: socket.socket) -> bool:
+    data = reply_bytes(request, "chunked hello")
+    half = len(data) // 2
+    parts = [data[:half], data[half:]]
+    conn.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")
+    for part in parts:
+        conn.sendall(b"%x\r\n%s\r\n" % (len(part), part))
+    conn.sendall(b"0\r\nX-Trailer: yes\r\n\r\n")
+    return True
+
+
+def framed_by_close(index: int, request: bytes, conn: socket.socket) -> bool:
+    conn.sendall(b"HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n")
+    conn.sendall(reply_bytes(request, "closed hello"))
+    return False
+
+
+def interim_first(index: int, request: bytes, conn: socket.socket) -> bool:
+    conn.sendall(b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n")
+    conn.sendall(content_length_reply(request, "after interim"))
+    return True
+
+
+def gzipped(index: int, request: bytes, conn: socket.socket) -> bool:
+    data = gzip.compress(reply_bytes(request, "zipped hello"))
+    conn.sendall(
+        b"HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: %d\r\n\r\n%s"
+        % (len(data), data)
+    )
+    return True
+
+
+def junk_after(index: int, request: bytes, conn: socket.socket) -> bool:
+    conn.sendall(content_length_reply(request, "then junk") + b"JUNK")
+    return True
+
+
+def reply_after(index: int, request: bytes, conn: socket.socket) -> bool:
+    second = b"HTTP/1.1 500 Not Asked For\r\nContent-Length: 2\r\n\r\n{}"
+    conn.sendall(content_length_reply(request, "then another") + second)
+    return True
+
+
+@pytest.mark.parametrize(
+    ("answer", "text", "connections"),
+    [
+        (chunked, "chunked hello", 1),
+        (framed_by_close, "closed hello", 2),
+        (interim_first, "after interim", 1),
+        (gzipped, "zipped hello", 1),
+        (junk_after, "then junk", 2),  # bytes after a whole reply: that socket is not reused
+        (reply_after, "then another", 2),
+    ],
+    ids=["chunked", "close-framed", "1xx", "gzip", "junk-after", "reply-after"],
+)
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_replies_of_every_framing_read_as_httpx_reads_them(answer, text, connections, transport):
+    with RawHTTPServer(answer) as server:
+        model = client(server.base_url, transport)
+        assert [chat(model), chat(model)] == [text, text]
+        if transport == "auto":
+            assert server.connections == connections
+            assert model.call_log is not None
+            assert [r.retries for r in model.call_log.records] == [0, 0]
+
+
+def test_a_gzipped_reply_is_read_as_the_sdk_reads_it():
+    with RawHTTPServer(gzipped) as server:
+        sdk = openai.OpenAI(base_url=server.base_url, api_key=TEST_KEY, max_retries=0)
+        control = sdk.chat.completions.create(model=MODEL, messages=HELLO)  # type: ignore[arg-type]
+        assert chat(client(server.base_url)) == control.choices[0].message.content
+        assert b"gzip" in server.requests[1].lower()
+
+
+# --- keep-alive: reuse, expiry, stale sockets, limits -----------------------------------------
+
+
+def test_an_idle_socket_past_keepalive_expiry_is_not_reused(monkeypatch):
+    now = [1000.0]
+    monkeypatch.setattr(dh, "monotonic", lambda: now[0])
+    limits = httpx2.Limits(max_connections=10, max_keepalive_connections=10, keepalive_expiry=5)
+    with RawHTTPServer(keep_answering) as server:
+        model = client(server.base_url, http_client=openai.DefaultHttpxClient(limits=limits))
+        chat(model)
+        now[0] += 4.0
+        chat(model)
+        assert server.connections == 1  # within the expiry: reused
+        now[0] += 5.5
+        chat(model)
+        assert server.connections == 2  # past it: a new connection
+
+
+def test_a_socket_the_server_closed_while_idle_is_not_reused():
+    """Reusing it would fail the next call (and cost a retry); it is noticed and dropped."""
+
+    def once_then_close(index: int, request: bytes, conn: socket.socket) -> bool:
+        conn.sendall(content_length_reply(request))
+        return False  # closes without saying so in the reply
+
+    with RawHTTPServer(once_then_close) as server:
+        model = client(server.base_url)
+        chat(model)
+        assert server.closed.wait(5)
+        chat(model)
+        assert server.connections == 2
+        assert model.call_log is not None
+        assert [r.retries for r in model.call_log.records] == [0, 0]
+
+
+def test_a_socket_with_unasked_bytes_while_idle_is_not_reused():
+    babble = threading.Event()
+
+    def then_babble(index: int, request: bytes, conn: socket.socket) -> bool:
+        conn.sendall(content_length_reply(request))
+        if index == 0:  # once the client has its reply: bytes nobody asked for
+            babble.wait(10)
+            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nstale")
+        return True
+
+    with RawHTTPServer(then_babble) as server:
+        model = client(server.base_url)
+        chat(model)
+        babble.set()
+        direct = direct_of(model)
+        assert direct is not None and direct._idle[0].poll.poll(5000)  # the bytes arrived
+        assert chat(model) == "raw hello"  # not the stale reply
+        assert server.connections == 2
+        assert model.call_log is not None
+        assert [r.retries for r in model.call_log.records] == [0, 0]
+
+
+def test_idle_sockets_are_kept_up_to_max_keepalive_connections():
+    limits = httpx2.Limits(max_connections=50, max_keepalive_connections=2)
+    gate = threading.Barrier(6, timeout=10)
+
+    def together(index: int, request: bytes, conn: socket.socket) -> bool:
+        gate.wait()  # six requests in flight at once, on six connections
+        conn.sendall(content_length_reply(request))
+        return True
+
+    with RawHTTPServer(together) as server:
+        model = client(server.base_url, http_client=openai.DefaultHttpxClient(limits=limits))
+        with ThreadPoolExecutor(6) as threads:
+            assert list(threads.map(lambda _: chat(model), range(6))) == ["raw hello"] * 6
+        direct = direct_of(model)
+        assert direct is not None and direct.idle_count == 2
+        assert server.connections == 6
+
+
+def test_the_pools_socket_options_are_set_on_our_sockets():
+    options = [
+        (socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1),
+        (socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, 77),
+    ]
+    http = httpx2.Client(transport=httpx2.HTTPTransport(socket_options=options))
+    with RawHTTPServer(keep_answering) as server:
+        model = client(server.base_url, http_client=http)
+        chat(model)
+        direct = direct_of(model)
+        assert direct is not None
+        sock = direct._idle[0].sock
+        assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE) == 1
+        assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) == 77
+        assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) == 1
+
+
+def test_the_pools_max_connections_bounds_requests_in_flight():
+    limits = httpx2.Limits(max_connections=1, max_keepalive_connections=1)
+    release = threading.Event()
+
+    def slow_first(index: int, request: bytes, conn: socket.socket) -> bool:
+        if index == 0:
+            release.wait(10)
+        conn.sendall(content_length_reply(request))
+        return True
+
+    with RawHTTPServer(slow_first) as server:
+        model = client(
+            server.base_url,
+            http_client=openai.DefaultHttpxClient(limits=limits),
+            timeout=openai.Timeout(5.0, pool=0.2),
+            retry=RetryPolicy(max_attempts=1),
+        )
+        with ThreadPoolExecutor(1) as first:
+            pending = first.submit(chat, model)
+            while not server.requests:
+                threading.Event().wait(0.01)
+            error = failure(model)  # the one connection is busy
+            release.set()
+            assert pending.result() == "raw hello"
+    assert "no free connection in the pool within 0.2 s (pool timeout)" in str(error)
+    assert server.connections == 1
