@@ -1,7 +1,8 @@
 """Projector mode and the default fit (issue 18) in JupyterLab 4 at 1,280 × 800, headless
 Debian Chromium: a 12-node backward graph (the size of a class example) fits its view whole
 with labels of at least 11 px; shown with ``%afnio_graph RUN --present`` its labels are at
-least 18 px on screen and the inspector sits beside the graph; the "present" button switches
+least 18 px on screen and the inspector sits beside the graph, unless the graph fits whole
+only with the row to itself (then the inspector goes below); the "present" button switches
 a default view the same way. Sizes are printed (``pytest -s``); ``AFNIO_LAB_DOCS=1`` refreshes
 ``docs/projector_mode.png``.
 """
@@ -43,9 +44,20 @@ page = plan + length
 lesson = F.sum([page, topic])""",
     '%backward lesson --grad "Shorter." --name lesson_back',
     "%afnio_graph lesson_back --present",
+    # a graph small enough to fit whole beside the inspector at 18 px
+    """%%afnio_forward --name pair
+left = afnio.Variable("a", role="left", requires_grad=True)
+pair = left + left""",
+    "%afnio_graph pair --present",
+    # too wide at 18 px for the room beside the inspector, not for the whole row
+    """%%afnio_forward --name wide
+first = afnio.Variable("a short sentence of some words", role="first", requires_grad=True)
+second = afnio.Variable("another sentence of a few words", role="second", requires_grad=True)
+both = first + second""",
+    "%afnio_graph wide --present",
     f'print("{DONE}")',
 ]
-DEFAULT, PRESENT = 2, 3
+DEFAULT, PRESENT, SMALL_PRESENT, WIDE_PRESENT = 2, 3, 5, 7
 
 MEASURE = """(view) => {
   const svg = view.querySelector('.afnio-gv-stage svg');
@@ -100,21 +112,36 @@ def test_a_12_node_backward_graph_fits_its_view_with_readable_labels(page: Any) 
     assert m["min"] >= 11, m
 
 
+def _boxes(page: Any, index: int) -> tuple[Any, dict[str, float], dict[str, float], bool]:
+    """The cell's output, its graph's and inspector's boxes (after a click on the root), and
+    whether the graph took the whole row."""
+    out = cell_output(page, index)
+    out.locator("g.node.root").first.click()  # the root is always in view
+    inspector = out.locator(".afnio-inspector").first
+    view = out.locator(".afnio-gv").first
+    graph, beside = view.bounding_box(), inspector.bounding_box()
+    assert graph and beside
+    wide = "afnio-gv-wide" in (view.get_attribute("class") or "")
+    return out, graph, beside, wide
+
+
 def test_projector_mode_draws_big_labels_with_the_inspector_beside(page: Any) -> None:
-    out = cell_output(page, PRESENT)
+    """At 18 px the lesson (a chain seven deep) fits whole neither beside the inspector nor in
+    the whole row, so the inspector stays beside it and the graph pans, its root in view."""
     m = _measure(page, PRESENT)
     print("present:", m)
     assert m["min"] >= 18, m
-    out.locator("g.node.root").first.click()  # the root is always in view
-    inspector = out.locator(".afnio-inspector").first
-    expect(inspector).to_contain_text("lesson")
-    graph = out.locator(".afnio-gv").first.bounding_box()
-    beside = inspector.bounding_box()
-    assert graph and beside
-    print("graph box:", graph, "inspector box:", beside)
-    assert beside["x"] >= graph["x"] + graph["width"] - 1, "the inspector is not beside the graph"
-    assert beside["y"] < graph["y"] + graph["height"], "the inspector is below the graph"
-    size = float(inspector.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)"))
+    out, graph, inspector, wide = _boxes(page, PRESENT)
+    print("graph box:", graph, "inspector box:", inspector, "wide:", wide)
+    expect(out.locator(".afnio-inspector").first).to_contain_text("lesson")
+    assert not wide
+    assert inspector["x"] >= graph["x"] + graph["width"] - 1, "the inspector is not beside"
+    assert inspector["y"] < graph["y"] + graph["height"], "the inspector is below the graph"
+    size = float(
+        out.locator(".afnio-inspector").first.evaluate(
+            "(el) => parseFloat(getComputedStyle(el).fontSize)"
+        )
+    )
     assert size >= 18
     # the whole view (toolbar, legend, graph) fits the notebook's part of a 1,280 x 800 screen
     notebook = page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
@@ -123,6 +150,16 @@ def test_projector_mode_draws_big_labels_with_the_inspector_beside(page: Any) ->
     out.locator(".afnio-gv").first.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
     screenshot(page, "present-lesson", "projector_mode.png")
+
+
+def test_projector_mode_keeps_the_inspector_beside_a_graph_that_fits_there(page: Any) -> None:
+    m = _measure(page, SMALL_PRESENT)
+    print("present, small:", m)
+    assert m["min"] >= 18 and m["outside"] == 0, m
+    _, graph, inspector, wide = _boxes(page, SMALL_PRESENT)
+    assert not wide
+    assert inspector["x"] >= graph["x"] + graph["width"] - 1, "the inspector is not beside"
+    assert inspector["y"] < graph["y"] + graph["height"], "the inspector is below the graph"
 
 
 def test_the_present_button_switches_a_default_view(page: Any) -> None:
@@ -136,3 +173,12 @@ def test_the_present_button_switches_a_default_view(page: Any) -> None:
     button.click()
     expect(out.locator(".afnio-labview.afnio-present")).to_have_count(0)
     assert _measure(page, DEFAULT)["min"] < 18
+
+
+def test_a_graph_that_fits_only_with_the_whole_row_takes_it(page: Any) -> None:
+    m = _measure(page, WIDE_PRESENT)
+    print("present, wide:", m)
+    _, graph, inspector, wide = _boxes(page, WIDE_PRESENT)
+    print("graph box:", graph, "inspector box:", inspector, "wide:", wide)
+    assert m["min"] >= 18 and m["outside"] == 0, m
+    assert wide and inspector["y"] >= graph["y"] + graph["height"] - 1, (graph, inspector)

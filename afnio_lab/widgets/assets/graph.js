@@ -6,6 +6,7 @@ const DROP_TAGS = new Set(["script", "foreignobject", "iframe", "object", "embed
 const URL_ATTRS = new Set(["href", "xlink:href", "src", "action", "formaction", "data"]);
 const SMALL_GRAPH = 30;  // nodes: a graph this small grows its view to fit whole
 const PANEL = ".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-Notebook";
+const WIDE = "afnio-gv-wide";  // projector mode: the graph takes its row, inspector below
 const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
 const PX_PER_PT = 4 / 3;  // Graphviz sizes its SVG in points
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
@@ -189,7 +190,19 @@ function render({ model, el }) {
     chooseLayout(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
     const size = svgSize();
     const maxH = maxHeight(stage.querySelectorAll("g.node").length);
-    view.k = scaleFor(size, width, maxH, floor(size), most).k;
+    const scaled = scaleFor(size, width, maxH, floor(size), most);
+    // projector mode puts the inspector beside the graph unless the graph fits whole only
+    // when it has the row to itself: then the graph takes the row and the inspector wraps
+    // below it (a graph that cannot fit whole either way stays beside, and pans). Once wide,
+    // a view stays wide until projector mode is switched again, so stepping or redrawing
+    // never makes the inspector jump back and forth.
+    if (present && !scaled.whole && besideInspector() && !el.classList.contains(WIDE) &&
+        fitsWholeAt(el.parentElement.clientWidth - (el.offsetWidth - width), maxH, floor(size))) {
+      el.classList.add(WIDE);
+      requestAnimationFrame(() => fit(true));
+      return;
+    }
+    view.k = scaled.k;
     viewport.style.height = `${Math.min(maxH, Math.ceil(size.h * view.k) + 16)}px`;
     view.x = 8;
     view.y = 8;
@@ -266,7 +279,19 @@ function render({ model, el }) {
     presentBtn.classList.toggle("primary", !!model.get("present"));
     presentBtn.setAttribute("aria-pressed", String(!!model.get("present")));
   }
+  // whether some layout of this drawing fits whole in a view ``width`` wide, text at its floor
+  function fitsWholeAt(width, maxH, minK) {
+    const sizes = drawings.length ? drawings.map((d) => ({ w: d.w * PX_PER_PT, h: d.h * PX_PER_PT }))
+                                  : [svgSize()];
+    return sizes.some((size) => scaleFor(size, width, maxH, minK, MAX_ZOOM).whole);
+  }
+  // whether this view shares a projector-mode row with the inspector (LabView's stage)
+  function besideInspector() {
+    const row = el.parentElement;
+    return !!row && row.classList.contains("afnio-present-stage");
+  }
   function presentation() {
+    el.classList.remove(WIDE);
     pressed();
     requestAnimationFrame(() => fit(true));
   }
