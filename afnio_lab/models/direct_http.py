@@ -306,6 +306,9 @@ class DirectConnections:
                 except httptools.HttpParserUpgrade as exc:
                     raise core.RemoteProtocolError(f"unexpected protocol upgrade: {exc}") from exc
                 except httptools.HttpParserError as exc:
+                    raised = exc.__context__  # what a callback raised (httptools wraps it)
+                    if raised is not None and not isinstance(raised, Exception):
+                        raise raised from None  # Ctrl-C in a callback: never a bad reply
                     if not reader.done:
                         raise core.RemoteProtocolError(f"malformed HTTP reply: {exc}") from exc
                     reader.extra = True  # junk after a whole reply

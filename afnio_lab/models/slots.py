@@ -62,8 +62,16 @@ class FairSlots:
             waiter = threading.Lock()
             waiter.acquire()
             self._waiters.append(waiter)
-        if waiter.acquire(timeout=-1 if timeout is None else timeout):
-            return True  # release() handed this slot over
+        try:
+            if waiter.acquire(timeout=-1 if timeout is None else timeout):
+                return True  # release() handed this slot over
+        except BaseException:  # Ctrl-C while waiting: leave the queue, or pass the slot on
+            with self._lock:
+                if waiter in self._waiters:
+                    self._waiters.remove(waiter)
+                    raise
+            self.release()
+            raise
         with self._lock:
             if waiter in self._waiters:
                 self._waiters.remove(waiter)

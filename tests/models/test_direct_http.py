@@ -9,11 +9,13 @@ and async calls keep going through httpx. All servers are on 127.0.0.1, made by 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gzip
 import re
 import socket
 import ssl
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -34,25 +36,12 @@ from support.forward_proxy import ForwardProxy
 from support.llm_server import TEST_KEY
 from support.raw_http_server import RawHTTPServer, content_length_reply, reply_bytes
 
+pytestmark = pytest.mark.usefixtures("clean_network_environment")
+
 HELLO = [{"role": "user", "content": "Say hello."}]
 MODEL = "gpt-4o-mini"
 RETRY = RetryPolicy(max_attempts=2, initial_wait=0.0, max_wait=0.0, jitter=0.0)
 TRANSPORTS = ["auto", "httpx"]
-
-
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "SSL_CERT_FILE"):
-        monkeypatch.delenv(name, raising=False)
-        monkeypatch.delenv(name.lower(), raising=False)
-
-
-@pytest.fixture(scope="module")
-def ca(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
-    authority = trustme.CA()
-    path = tmp_path_factory.mktemp("ca") / "ca.pem"
-    authority.cert_pem.write_to_path(str(path))
-    return authority, path
 
 
 def server_tls(ca: tuple[trustme.CA, Path]) -> ssl.SSLContext:
@@ -99,6 +88,23 @@ def test_the_default_setup_sends_on_our_own_sockets_and_keeps_them_alive():
         assert direct is not None and direct.idle_count == 1
         assert server.connections == 1  # one socket, kept alive for all three
         assert model._sync()._client._transport._pool.connections == []  # httpcore's unused
+
+
+def test_ctrl_c_while_a_reply_is_parsed_interrupts_and_is_not_retried(monkeypatch):
+    """httptools turns what a parser callback raises into a parser error; a KeyboardInterrupt
+    that lands there must still interrupt, not be taken for a bad reply and retried."""
+    interrupted = []
+
+    def on_body(reader: Any, body: bytes) -> None:
+        interrupted.append(body)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(dh._ReplyReader, "on_body", on_body)
+    with RawHTTPServer(keep_answering) as server:
+        model = client(server.base_url)
+        with pytest.raises(KeyboardInterrupt):
+            chat(model)
+        assert len(interrupted) == 1 and len(server.requests) == 1  # one attempt, no retry
 
 
 def test_the_request_is_byte_for_byte_what_httpx_sends():
@@ -250,9 +256,13 @@ def test_the_read_timeout_is_the_sdks_and_is_named_the_same():
     assert "timeout: no reply within 0.3 s (read timeout)" in str(error)
 
 
-def test_the_connect_timeout_is_the_sdks_and_is_named_the_same(ca):
-    """A server that accepts but never answers the TLS handshake: connecting times out."""
+@contextlib.contextmanager
+def silent_server(receive_buffer: int | None = None) -> Iterator[str]:
+    """A server on 127.0.0.1 that accepts connections and then neither reads nor writes;
+    yields its ``host:port``."""
     listener = socket.create_server(("127.0.0.1", 0))
+    if receive_buffer is not None:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
     held: list[socket.socket] = []
     stop = threading.Event()
 
@@ -265,47 +275,38 @@ def test_the_connect_timeout_is_the_sdks_and_is_named_the_same(ca):
 
     threading.Thread(target=accept, daemon=True).start()
     try:
-        base_url = f"https://127.0.0.1:{listener.getsockname()[1]}/v1"
-        error = both_fail(base_url, timeout=openai.Timeout(5.0, connect=0.3))
+        yield f"127.0.0.1:{listener.getsockname()[1]}"
     finally:
         stop.set()
         listener.close()
         for sock in held:
             sock.close()
+
+
+def test_the_connect_timeout_is_the_sdks_and_is_named_the_same(ca):
+    """A server that accepts but never answers the TLS handshake: connecting times out."""
+    with silent_server() as address:
+        error = both_fail(f"https://{address}/v1", timeout=openai.Timeout(5.0, connect=0.3))
     assert "timeout: could not connect within 0.3 s (connect timeout)" in str(error)
 
 
 def test_the_write_timeout_is_the_sdks_and_is_named_the_same():
     """A server that never reads: a big request fills the socket buffers and the write
     times out."""
-    listener = socket.create_server(("127.0.0.1", 0))
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    held: list[socket.socket] = []
-    stop = threading.Event()
-
-    def accept() -> None:
-        while not stop.is_set():
-            try:
-                held.append(listener.accept()[0])
-            except OSError:
-                return
-
-    threading.Thread(target=accept, daemon=True).start()
     big = [{"role": "user", "content": "x" * (16 * 1024 * 1024)}]
-    try:
-        base_url = f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
-        timeout = openai.Timeout(5.0, write=0.3)
-        errors = []
+    timeout = openai.Timeout(5.0, write=0.3)
+    errors = []
+    with silent_server(receive_buffer=4096) as address:
         for transport in TRANSPORTS:
-            model = client(base_url, transport, timeout=timeout, retry=RetryPolicy(max_attempts=1))
+            model = client(
+                f"http://{address}/v1",
+                transport,
+                timeout=timeout,
+                retry=RetryPolicy(max_attempts=1),
+            )
             with pytest.raises(ModelCallError) as info:
                 model.chat(big, model=MODEL)
             errors.append(info.value)
-    finally:
-        stop.set()
-        listener.close()
-        for sock in held:
-            sock.close()
     assert message(errors[0]) == message(errors[1])
     assert "timeout: could not send the request within 0.3 s (write timeout)" in str(errors[0])
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import signal
 import threading
 import time
 from typing import Any
@@ -84,6 +85,23 @@ def queued(slots: FairSlots, n: int) -> None:
     while len(slots._waiters) < n:
         assert time.monotonic() < deadline, f"{len(slots._waiters)} of {n} waiters queued"
         time.sleep(0.001)
+
+
+def test_ctrl_c_while_waiting_for_a_slot_does_not_lose_it():
+    """A main thread interrupted (SIGINT) while it waits leaves the queue: the slot released
+    afterwards goes to the next caller, not to the interrupted waiter, so the cap stays n."""
+    slots = FairSlots(1)
+    assert slots.acquire()  # held elsewhere
+    timer = threading.Timer(
+        0.2, signal.pthread_kill, (threading.main_thread().ident, signal.SIGINT)
+    )
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        slots.acquire()
+    timer.join()
+    slots.release()
+    assert slots.acquire(blocking=False)  # the slot came back
+    slots.release()
 
 
 def test_tasks_and_threads_wait_in_one_line():
