@@ -6,4 +6,9 @@ on a tiny generated model (``support.llama_server``, ``support.tiny_gguf``), the
 (``support.jupyter_browser``), running a cell in a real IPython shell (``support.cells``).
 """
 
-pytest_plugins = ["support.llm_fixtures", "support.llama_fixtures", "support.shell_fixtures"]
+pytest_plugins = [
+    "support.llm_fixtures",
+    "support.llama_fixtures",
+    "support.network_fixtures",
+    "support.shell_fixtures",
+]

@@ -12,18 +12,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_notebook
 
 from support.jupyter_browser import (
+    GRAPH_MEASURE,
+    LESSON_CELL,
     cell_output,
     chromium,
     expect,
     jupyter_server,
-    open_and_run_all,
+    open_run_page,
     require_tools,
     screenshot,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -31,17 +32,7 @@ pytestmark = pytest.mark.browser
 DONE = "ALL CELLS DONE"
 CELLS = [
     "%load_ext afnio_lab\nimport afnio_lab as afnio\nimport afnio_lab.cognitive.functional as F",
-    # a small class example: four inputs, three joins and a sum (12 nodes run backward),
-    # drawn top-down and, at 11 px, taller than the old 640 px view
-    """%%afnio_forward --name lesson
-topic = afnio.Variable("backprop", role="topic", requires_grad=True)
-style = afnio.cognitive.Parameter("simply", role="style")
-audience = afnio.Variable("students", role="audience", requires_grad=True)
-length = afnio.Variable("short", role="length", requires_grad=True)
-brief = topic + style
-plan = brief + audience
-page = plan + length
-lesson = F.sum([page, topic])""",
+    LESSON_CELL,
     '%backward lesson --grad "Shorter." --name lesson_back',
     "%afnio_graph lesson_back --present",
     # a graph small enough to fit whole beside the inspector at 18 px
@@ -59,40 +50,13 @@ both = first + second""",
 ]
 DEFAULT, PRESENT, SMALL_PRESENT, WIDE_PRESENT = 2, 3, 5, 7
 
-MEASURE = """(view) => {
-  const svg = view.querySelector('.afnio-gv-stage svg');
-  const port = view.querySelector('.afnio-gv-viewport').getBoundingClientRect();
-  const box = svg.getBoundingClientRect();
-  const perUnit = box.width / svg.viewBox.baseVal.width;
-  const sizes = [...svg.querySelectorAll('g.node text')].map(
-    (t) => parseFloat(t.getAttribute('font-size')) * perUnit);
-  const outside = [...svg.querySelectorAll('g.node')].filter((n) => {
-    const r = n.getBoundingClientRect();
-    return r.left < port.left - 1 || r.right > port.right + 1 ||
-           r.top < port.top - 1 || r.bottom > port.bottom + 1;
-  }).length;
-  return { nodes: svg.querySelectorAll('g.node').length, min: Math.min(...sizes),
-           outside, width: Math.round(port.width), height: Math.round(port.height),
-           zoom: view.querySelector('.afnio-gv-zoom').textContent };
-}"""
-
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     require_tools()
-    folder = tmp_path_factory.mktemp("present")
-    nb = new_notebook(cells=[new_code_cell(src) for src in CELLS])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, folder / "present.ipynb")
-    with jupyter_server([folder / "present.ipynb"]) as server, chromium((1280, 800)) as browser:
-        page = browser.new_page()
-        page.set_default_timeout(20_000)
-        server.cleanup()
-        try:
-            open_and_run_all(page, server, "present.ipynb", done_text=DONE)
-        except Exception:
-            screenshot(page, "present-run-all-FAILED")
-            raise
+    notebook = write_notebook(tmp_path_factory.mktemp("present") / "present.ipynb", CELLS)
+    with jupyter_server([notebook]) as server, chromium((1280, 800)) as browser:
+        page = open_run_page(browser, server, notebook.name, DONE)
         yield page
         page.close()
 
@@ -101,7 +65,7 @@ def _measure(page: Any, index: int) -> dict[str, Any]:
     view = cell_output(page, index).locator(".afnio-gv").first
     view.scroll_into_view_if_needed()
     page.wait_for_timeout(300)  # the fit runs on the next animation frame
-    return view.evaluate(MEASURE)
+    return view.evaluate(GRAPH_MEASURE)
 
 
 def test_a_12_node_backward_graph_fits_its_view_with_readable_labels(page: Any) -> None:

@@ -15,18 +15,17 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_notebook
 
 from support.jupyter_browser import (
     cell_output,
     chromium,
     expect,
     jupyter_server,
-    open_and_run_all,
+    open_run_page,
     require_tools,
     screenshot,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -95,19 +94,9 @@ PICTURE = """(out) => {
 @pytest.fixture(scope="module")
 def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
     require_tools()
-    folder = tmp_path_factory.mktemp("stepper")
-    nb = new_notebook(cells=[new_code_cell(src) for src in CELLS])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)"}
-    nbformat.write(nb, folder / NAME)
-    with jupyter_server([folder / NAME]) as server, chromium((1280, 800)) as browser:
-        page = browser.new_page()
-        page.set_default_timeout(20_000)
-        server.cleanup()
-        try:
-            open_and_run_all(page, server, NAME, done_text=DONE)
-        except Exception:
-            screenshot(page, "stepper-run-all-FAILED")
-            raise
+    notebook = write_notebook(tmp_path_factory.mktemp("stepper") / NAME, CELLS)
+    with jupyter_server([notebook]) as server, chromium((1280, 800)) as browser:
+        page = open_run_page(browser, server, NAME, DONE)
         yield page, server
         page.close()
 

@@ -19,19 +19,20 @@ import subprocess
 from collections.abc import Iterator
 from typing import Any
 
-import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_notebook
 
 from support.jupyter_browser import (
+    GRAPH_MEASURE,
+    LESSON_CELL,
     cell_output,
     chromium,
     expect,
     jupyter_path,
     jupyter_server,
-    open_and_run_all,
+    open_run_page,
     require_tools,
     screenshot,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -53,15 +54,7 @@ CELLS = [
     "%backward out --name neuron_back",
     "%afnio_graph neuron_back --present",
     # the 12-node lesson: top-down at 11 px it was taller than the notebook panel
-    """%%afnio_forward --name lesson
-topic = afnio.Variable("backprop", role="topic", requires_grad=True)
-style = afnio.cognitive.Parameter("simply", role="style")
-audience = afnio.Variable("students", role="audience", requires_grad=True)
-length = afnio.Variable("short", role="length", requires_grad=True)
-brief = topic + style
-plan = brief + audience
-page = plan + length
-lesson = F.sum([page, topic])""",
+    LESSON_CELL,
     '%backward lesson --grad "Shorter." --name lesson_back',
     # three joins: left-to-right before backward, top-down after it (before this fix)
     """%%afnio_forward --name chain
@@ -74,27 +67,6 @@ y2 = y1 + afnio.Variable("w2", role="r2", requires_grad=True)""",
 ]
 NEURON_BACK, NEURON_PRESENT, LESSON_BACK, CHAIN_FWD, CHAIN_BACK = 2, 3, 5, 6, 7
 
-# label sizes on screen, nodes outside the view, and the whole view against the panel
-MEASURE = """(view) => {
-  const svg = view.querySelector('.afnio-gv-stage svg');
-  if (!svg) return null;
-  const port = view.querySelector('.afnio-gv-viewport').getBoundingClientRect();
-  const box = svg.getBoundingClientRect();
-  const perUnit = box.width / svg.viewBox.baseVal.width;
-  const sizes = [...svg.querySelectorAll('g.node text')].map(
-    (t) => parseFloat(t.getAttribute('font-size')) * perUnit);
-  const outside = [...svg.querySelectorAll('g.node')].filter((n) => {
-    const r = n.getBoundingClientRect();
-    return r.left < port.left - 1 || r.right > port.right + 1 ||
-           r.top < port.top - 1 || r.bottom > port.bottom + 1;
-  }).length;
-  const panel = view.closest('.jp-WindowedPanel-outer');
-  return { nodes: svg.querySelectorAll('g.node').length, min: Math.min(...sizes), outside,
-           view: Math.round(view.getBoundingClientRect().height),
-           panel: panel ? panel.clientHeight : null, port: Math.round(port.height),
-           layout: view.dataset.layout || '', present: view.classList.contains('afnio-present'),
-           zoom: view.querySelector('.afnio-gv-zoom').textContent };
-}"""
 # each value node's lines: element id and texts
 VALUE_TEXTS = """(view) => [...view.querySelectorAll('.afnio-gv-stage svg g.node')]
   .filter((g) => /^[vp]/.test(g.id))
@@ -111,19 +83,13 @@ DIRECTION = """(view) => {
 }"""
 
 
-def _notebook(path: Any, cells: list[str]) -> None:
-    nb = new_notebook(cells=[new_code_cell(src) for src in cells])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, path)
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
     require_tools()
     folder = tmp_path_factory.mktemp("teacher")
-    _notebook(folder / "teacher.ipynb", CELLS)
+    write_notebook(folder / "teacher.ipynb", CELLS)
     # a notebook run outside the page and saved with its widget state: opened with no kernel
-    _notebook(folder / "saved.ipynb", [SETUP, NEURON, "%backward out"])
+    write_notebook(folder / "saved.ipynb", [SETUP, NEURON, "%backward out"])
     saved = str(folder / "saved.ipynb")
     subprocess.run(
         [str(jupyter_path()), "nbconvert", "--to", "notebook", "--execute", "--inplace", saved],
@@ -142,14 +108,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
 @pytest.fixture(scope="module")
 def page(lab: tuple[Any, Any]) -> Iterator[Any]:
     server, browser = lab
-    page = browser.new_page()
-    page.set_default_timeout(20_000)
-    server.cleanup()
-    try:
-        open_and_run_all(page, server, "teacher.ipynb", done_text=DONE)
-    except Exception:
-        screenshot(page, "teacher-run-all-FAILED")
-        raise
+    page = open_run_page(browser, server, "teacher.ipynb", DONE)
     yield page
     page.close()
 
@@ -162,7 +121,7 @@ def _view(page: Any, index: int) -> Any:
 
 
 def _measure(page: Any, index: int) -> dict[str, Any]:
-    return _view(page, index).evaluate(MEASURE)
+    return _view(page, index).evaluate(GRAPH_MEASURE)
 
 
 def _is_number(text: str) -> bool:
@@ -239,7 +198,7 @@ def test_every_small_graph_fits_its_view(page: Any) -> None:
         view = views.nth(i)
         view.scroll_into_view_if_needed()
         page.wait_for_timeout(200)
-        m = view.evaluate(MEASURE)
+        m = view.evaluate(GRAPH_MEASURE)
         if m is None or m["present"] or m["nodes"] > 30:
             continue  # projector mode keeps 18 px labels and pans
         print(f"view {i}: {m}")

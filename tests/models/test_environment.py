@@ -35,38 +35,12 @@ from afnio_lab.models.retry import RetryPolicy
 from support.forward_proxy import ForwardProxy
 from support.llm_server import TEST_KEY, FakeLLMServer, Fault, completion_payload
 
+pytestmark = pytest.mark.usefixtures("clean_network_environment")
+
 HELLO = [{"role": "user", "content": "Say hello."}]
 MODEL = "gpt-4o-mini"
 REPLY = offline_reply(HELLO)  # what the loopback server answers
 RETRY = RetryPolicy(max_attempts=2, initial_wait=0.01, max_wait=0.01, jitter=0.0)
-ENVIRONMENT = (
-    "HTTP_PROXY",
-    "HTTPS_PROXY",
-    "ALL_PROXY",
-    "NO_PROXY",
-    "SSL_CERT_FILE",
-    "SSL_CERT_DIR",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "OPENAI_ORG_ID",
-    "OPENAI_PROJECT_ID",
-)
-
-
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No proxy or CA setting of the machine leaks into a case (either spelling)."""
-    for name in ENVIRONMENT:
-        monkeypatch.delenv(name, raising=False)
-        monkeypatch.delenv(name.lower(), raising=False)
-
-
-@pytest.fixture(scope="module")
-def ca(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
-    authority = trustme.CA()
-    path = tmp_path_factory.mktemp("ca") / "ca.pem"
-    authority.cert_pem.write_to_path(str(path))
-    return authority, path
 
 
 @pytest.fixture

@@ -262,6 +262,68 @@ def open_and_run_all(
     )
 
 
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    """A notebook of code cells for a browser test, naming the kernel as ipykernel does."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    nb = new_notebook(cells=[new_code_cell(src) for src in cells])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)"}
+    nbformat.write(nb, path)
+    return path
+
+
+def open_run_page(browser: Any, server: Server, notebook: str, done_text: str) -> Any:
+    """A new page with ``notebook`` opened and run to its last cell; a screenshot named after
+    the notebook if that fails."""
+    page = browser.new_page()
+    page.set_default_timeout(20_000)
+    server.cleanup()
+    try:
+        open_and_run_all(page, server, notebook, done_text=done_text)
+    except Exception:
+        screenshot(page, f"{Path(notebook).stem}-run-all-FAILED")
+        raise
+    return page
+
+
+#: A graph view's measure in the page: label sizes on screen, nodes outside the view, the
+#: view's and the notebook panel's heights, the layout shown and whether it is projector mode.
+GRAPH_MEASURE = """(view) => {
+  const svg = view.querySelector('.afnio-gv-stage svg');
+  if (!svg) return null;
+  const port = view.querySelector('.afnio-gv-viewport').getBoundingClientRect();
+  const box = svg.getBoundingClientRect();
+  const perUnit = box.width / svg.viewBox.baseVal.width;
+  const sizes = [...svg.querySelectorAll('g.node text')].map(
+    (t) => parseFloat(t.getAttribute('font-size')) * perUnit);
+  const outside = [...svg.querySelectorAll('g.node')].filter((n) => {
+    const r = n.getBoundingClientRect();
+    return r.left < port.left - 1 || r.right > port.right + 1 ||
+           r.top < port.top - 1 || r.bottom > port.bottom + 1;
+  }).length;
+  const panel = view.closest('.jp-WindowedPanel-outer');
+  return { nodes: svg.querySelectorAll('g.node').length, min: Math.min(...sizes), outside,
+           width: Math.round(port.width), height: Math.round(port.height),
+           view: Math.round(view.getBoundingClientRect().height),
+           panel: panel ? panel.clientHeight : null, port: Math.round(port.height),
+           layout: view.dataset.layout || '', present: view.classList.contains('afnio-present'),
+           zoom: view.querySelector('.afnio-gv-zoom').textContent };
+}"""
+
+#: A class example of 12 nodes run backward: four inputs, three joins and a sum (drawn
+#: top-down, and at 11 px taller than the old 640 px view).
+LESSON_CELL = """%%afnio_forward --name lesson
+topic = afnio.Variable("backprop", role="topic", requires_grad=True)
+style = afnio.cognitive.Parameter("simply", role="style")
+audience = afnio.Variable("students", role="audience", requires_grad=True)
+length = afnio.Variable("short", role="length", requires_grad=True)
+brief = topic + style
+plan = brief + audience
+page = plan + length
+lesson = F.sum([page, topic])"""
+
+
 def cell_output(page: Any, index: int) -> Any:
     """The output area of code cell ``index`` (0-based) of the open notebook."""
     return page.locator(".jp-NotebookPanel .jp-CodeCell").nth(index).locator(".jp-OutputArea")
@@ -317,6 +379,8 @@ def expect(locator: Any) -> Any:
 
 __all__ = [
     "CHROMIUM_ARGS",
+    "GRAPH_MEASURE",
+    "LESSON_CELL",
     "Server",
     "cell_output",
     "chromium",
@@ -329,7 +393,9 @@ __all__ = [
     "lab_sh_settings",
     "missing_tools",
     "open_and_run_all",
+    "open_run_page",
     "require_tools",
     "screenshot",
     "toasts",
+    "write_notebook",
 ]
