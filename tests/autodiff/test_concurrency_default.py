@@ -234,7 +234,7 @@ def test_a_failed_sample_keeps_the_others_and_resume_sends_only_it():
         assert len(system.grad) == 1 and system.grad[0].data.count("<ITEM>") == 6
 
 
-def test_interrupt_stops_outstanding_calls_and_keeps_finished_gradients():
+def test_interrupt_stops_outstanding_calls_and_keeps_finished_gradients(sigint_raises):
     """Ctrl-C (SIGINT to the main thread) during backward: what finished is kept, calls that
     had not started are not sent, and resume() finishes without re-sending finished calls."""
     with FakeLLMServer(latency=0.3) as server:

@@ -87,7 +87,7 @@ def queued(slots: FairSlots, n: int) -> None:
         time.sleep(0.001)
 
 
-def test_ctrl_c_while_waiting_for_a_slot_does_not_lose_it():
+def test_ctrl_c_while_waiting_for_a_slot_does_not_lose_it(sigint_raises):
     """A main thread interrupted (SIGINT) while it waits leaves the queue: the slot released
     afterwards goes to the next caller, not to the interrupted waiter, so the cap stays n."""
     slots = FairSlots(1)
@@ -97,7 +97,7 @@ def test_ctrl_c_while_waiting_for_a_slot_does_not_lose_it():
     )
     timer.start()
     with pytest.raises(KeyboardInterrupt):
-        slots.acquire()
+        slots.acquire(timeout=10)  # bounded: a test never hangs
     timer.join()
     slots.release()
     assert slots.acquire(blocking=False)  # the slot came back
