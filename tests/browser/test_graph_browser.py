@@ -31,7 +31,7 @@ from support.jupyter_browser import (
     expect,
     jupyter_path,
     jupyter_server,
-    open_and_run_all,
+    open_run_page,
     require_tools,
     screenshot,
 )
@@ -119,18 +119,6 @@ def browser(server: Any) -> Iterator[Any]:
         yield context
 
 
-def _open(browser: Any, server: Any, name: str) -> Any:
-    page = browser.new_page()
-    page.set_default_timeout(20_000)
-    server.cleanup()
-    try:
-        open_and_run_all(page, server, name, done_text=DONE)
-    except Exception:
-        screenshot(page, f"{name}-run-all-FAILED")
-        raise
-    return page
-
-
 def _measure_all(page: Any) -> list[dict[str, Any]]:
     out = []
     views = page.locator(".afnio-gv")
@@ -167,7 +155,7 @@ KEY_CELLS = {
 
 @pytest.mark.parametrize("name", TUTORIALS)
 def test_tutorial_graphs_are_readable_on_first_render(browser: Any, server: Any, name: str) -> None:
-    page = _open(browser, server, name)
+    page = open_run_page(browser, server, name, DONE)
     try:
         _check(name, _measure_all(page))
         # pictures: in a taller window, so a whole view fits (the measures above are at 800)
@@ -206,7 +194,7 @@ def test_tutorial_graphs_are_readable_on_first_render(browser: Any, server: Any,
 
 @pytest.fixture(scope="module")
 def big(browser: Any, server: Any) -> Iterator[Any]:
-    page = _open(browser, server, "big_graphs.ipynb")
+    page = open_run_page(browser, server, "big_graphs.ipynb", DONE)
     yield page
     page.close()
 
