@@ -25,21 +25,14 @@ from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive import functional as F
 from afnio_lab.lab import Session
-from afnio_lab.numeric import Tensor
 from afnio_lab.widgets import lab_view
+
+sys.path.append(str(Path(__file__).resolve().parents[1] / "tests"))  # after the tree above
+from support.neuron import recorded_neuron
 
 
 def neuron() -> Session:
-    session = Session()
-    a1, v1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
-    a2, v2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
-    c = Tensor(6.8813735870195432, requires_grad=True)
-    e = (2 * (a1 * v1 + a2 * v2 + c)).exp()
-    out = (e - 1) / (e + 1)
-    names = {"a1": a1, "v1": v1, "a2": a2, "v2": v2, "c": c, "e": e, "out": out}
-    session.record_forward(names, name="neuron", code="", duration=0.0, call_ids=[])
-    session.backward(out)
-    return session
+    return recorded_neuron()[0]
 
 
 def lesson() -> Session:

@@ -280,7 +280,7 @@ class AsyncSdkChatSender:
         if p.redirected(response.status, response.headers):
             return await self._post_request(p, body)
         content = p.decoded(response.status, response.headers, content)
-        return p.parse(response.status, content, _text_headers(response.headers))
+        return p.parse(response.status, content, response.headers)  # text only if >= 400
 
     @staticmethod
     async def _post_request(p: _Prepared, body: dict[str, Any]) -> Any:

@@ -12,25 +12,11 @@ from afnio_lab import Variable
 from afnio_lab.lab import Session
 from afnio_lab.lab.views import render
 from afnio_lab.lab.views.layouts import measured_size, svg_size
-from afnio_lab.numeric import Tensor
 from afnio_lab.widgets import GraphWidget, lab_view
 
+from support.neuron import recorded_neuron
+
 DIRECTION = re.compile(r'rankdir="(\w+)"')
-
-
-def _neuron(backward: bool = True) -> tuple[Session, object, Tensor]:
-    """The teacher's tanh neuron written compactly with the Tensor API."""
-    session = Session()
-    a1, v1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
-    a2, v2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
-    c = Tensor(6.8813735870195432, requires_grad=True)
-    e = (2 * (a1 * v1 + a2 * v2 + c)).exp()
-    out = (e - 1) / (e + 1)
-    names = {"a1": a1, "v1": v1, "a2": a2, "v2": v2, "c": c, "e": e, "out": out}
-    forward = session.record_forward(names, name="neuron", code="", duration=0.0, call_ids=[])
-    if backward:
-        session.backward(out)
-    return session, forward, out
 
 
 def _chain(joins: int) -> tuple[Session, object, Variable]:
@@ -53,7 +39,7 @@ def _boxes_with_grad(svg: str) -> int:
 
 
 def test_values_button_round_trips_through_the_trait_and_python_redraws():
-    session, _, _ = _neuron()
+    session, _, _ = recorded_neuron()
     view = lab_view(session)
     graph = view.graph
     assert graph.values == "full"  # a small numeric graph: every value in full
@@ -70,7 +56,7 @@ def test_values_button_round_trips_through_the_trait_and_python_redraws():
 
 
 def test_values_button_refuses_an_unknown_mode_and_keeps_the_drawing():
-    session, _, _ = _neuron()
+    session, _, _ = recorded_neuron()
     graph = lab_view(session).graph
     before = graph.svg
     graph.values = "everything"
@@ -85,7 +71,7 @@ def test_values_button_is_hidden_where_it_does_nothing(monkeypatch):
     z = x + y
     session.record_forward({"x": x, "y": y, "z": z}, name="f", code="", duration=0.0, call_ids=[])
     assert lab_view(session, z).graph.values == ""  # every value named: both ways alike
-    neuron, _, _ = _neuron()
+    neuron, _, _ = recorded_neuron()
     assert GraphWidget(neuron.render()).values == ""  # no owner that could redraw it
     monkeypatch.setattr(render, "SVG_BACKENDS", [])
     text_only = lab_view(neuron).graph
@@ -96,7 +82,7 @@ def test_values_button_is_hidden_where_it_does_nothing(monkeypatch):
 
 
 def test_a_small_graph_offers_both_directions_and_ops_beside_their_values():
-    session, _, _ = _neuron()
+    session, _, _ = recorded_neuron()
     graph = lab_view(session).graph
     names = [lay["name"] for lay in graph.layouts]
     assert names == ["TB", "LR", "beside"]
@@ -133,7 +119,7 @@ def test_a_graph_measures_the_same_before_and_after_backward(joins):
 def test_named_roots_of_a_forward_run_are_drawn_where_they_are_used():
     """A forward run walks from every named value, so its leaves are roots; drawn first they
     would give the forward picture another arrangement than the backward one."""
-    session, forward, out = _neuron(backward=False)
+    session, forward, out = recorded_neuron(backward=False)
     fwd = session.render(forward).dot
     session.backward(out)
     bwd = session.render().dot
