@@ -2,8 +2,10 @@
 
 Run: ``.venv/bin/python scripts/build_notebooks.py`` (add ``--no-execute`` to only write).
 Editing a tutorial means editing its cells here, so reviews see plain Python, and every
-notebook is rebuilt the same way. Cells starting with ``# NBVAL_CHECK_OUTPUT`` are compared
-exactly by ``pytest --nbval-lax`` (see ``notebooks/nbval_sanitize.cfg``).
+notebook is rebuilt the same way. A cell is ``("md", text)``, ``("code", source)`` or
+``("checked", source)``: a code cell whose output ``pytest --nbval-lax`` compares exactly
+(see ``notebooks/nbval_sanitize.cfg``). The mark is the cell tag ``nbval-check-output``, kept
+in the cell's metadata, so the first line a reader sees is the lesson's code, not a test marker.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ NOTEBOOKS = ROOT / "notebooks"
 #: to the running kernel's when it opens it, so any other name marks the notebook "modified"
 #: on its first screen, before the user did anything.
 KERNEL_DISPLAY_NAME = "Python 3 (ipykernel)"
+#: The cell tag nbval reads as "compare this cell's output" (it also reads the same words as a
+#: ``# NBVAL_CHECK_OUTPUT`` comment, which would be the first line a reader sees).
+CHECK_OUTPUT_TAG = "nbval-check-output"
 
 SETUP = """%load_ext afnio_lab
 import afnio_lab as afnio
@@ -48,9 +53,8 @@ what it is for. `requires_grad=True` asks for feedback. A `Parameter` is a Varia
 optimizer may rewrite (a prompt); it requires grad by default.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-greeting = afnio.cognitive.Parameter("Hello", role="greeting")
+        "checked",
+        """greeting = afnio.cognitive.Parameter("Hello", role="greeting")
 name = afnio.Variable("world", role="name", requires_grad=True)
 punct = afnio.Variable("!", role="punctuation")
 print(repr(greeting))
@@ -67,9 +71,8 @@ print(name)""",
 Each result records the op that made it (`grad_fn`) and its role says where it came from.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-both = greeting + name
+        "checked",
+        """both = greeting + name
 print(both.data, "|", both.role, "|", both.grad_fn.name())
 listed = F.sum([greeting, name, punct])
 print(listed.data)
@@ -108,9 +111,8 @@ input's role. The run is recorded (and the graph kept, so it can be replayed).""
 `.grad` is a **list**: one entry per gradient delivered (a value used twice gets two).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-for v in (salutation, recipient, body):
+        "checked",
+        """for v in (salutation, recipient, body):
     print(f"{v.role}: {len(v.grad)} gradient(s)")
     print("   ", v.grad[0].data)""",
     ),
@@ -125,9 +127,8 @@ shows what changed.""",
     ("code", """%afnio_edit opening "Use a title: 'Dear colleagues'." """),
     ("code", """%afnio_replay"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(salutation.grad[0].data)
+        "checked",
+        """print(salutation.grad[0].data)
 print(body.grad[0].data)  # not below the edit: unchanged""",
     ),
     (
@@ -140,9 +141,8 @@ Clear the lists before a fresh pass: `v.grad = []` for a value, `optimizer.zero_
 an optimizer's parameters.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
+        "checked",
+        """letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
 print(len(salutation.grad), "gradients; the newest:", salutation.grad[-1].data[-9:])
 for v in (salutation, recipient, body):
     v.grad = []  # cleared: the next backward starts from an empty list
@@ -176,9 +176,8 @@ list). Same graph, same `backward`, same step-through.""",
 `a*b + a`: the chain rule gives `d/da = b + 1` and `d/db = a`.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-a = Tensor(2.0, requires_grad=True)
+        "checked",
+        """a = Tensor(2.0, requires_grad=True)
 b = Tensor(3.0, requires_grad=True)
 c = a * b + a
 c.backward()
@@ -205,19 +204,16 @@ out = np.tanh(z)""",
     ),
     ("code", """%backward out --step"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step""",
+        "checked",
+        """%afnio_step""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step --all""",
+        "checked",
+        """%afnio_step --all""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
+        "checked",
+        """print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
 print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")""",
     ),
     (
@@ -227,9 +223,8 @@ print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")"
 The derivative is the slope: nudge the input both ways and measure.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-def f(xv):
+        "checked",
+        """def f(xv):
     return np.tanh(xv * 0.8 + 0.3)
 
 eps = 1e-6
@@ -246,9 +241,8 @@ Below, `Softplus` computes `log(1 + e^x)`, but its `backward` has a slip. Run th
 which element disagrees and by how much, then fix `backward` and check again.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-from afnio_lab.autodiff.function import Function
+        "checked",
+        """from afnio_lab.autodiff.function import Function
 from afnio_lab.numeric import GradcheckError, gradcheck
 
 class Softplus(Function):
@@ -269,9 +263,8 @@ except GradcheckError as err:
     print(err)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-# One fix (try your own first): d/dx log(1 + e^x) = e^x / (1 + e^x), the sigmoid.
+        "checked",
+        """# One fix (try your own first): d/dx log(1 + e^x) = e^x / (1 + e^x), the sigmoid.
 class FixedSoftplus(Softplus):
     @staticmethod
     def backward(ctx, grad):
@@ -288,9 +281,8 @@ Two inputs, 16 hidden units, one output, trained on two moons. Tensors follow nu
 (`@`, `np.maximum`, broadcasting all build the graph).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-from afnio_lab.numeric import Parameter, make_moons
+        "checked",
+        """from afnio_lab.numeric import Parameter, make_moons
 from afnio_lab.numeric.optim import Adam
 
 X, y = make_moons(200, noise=0.1, seed=0)
@@ -329,9 +321,8 @@ first, rest = F.split(prompt, "</ITEM>", 1)""",
     ),
     ("code", """%backward first --grad "Too vague." --step"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step --all
+        "checked",
+        """%afnio_step --all
 print(context.grad[0].data)""",
     ),
 ]
@@ -383,15 +374,13 @@ loud = Shout.apply(slogan, 3)
 banner = loud + afnio.Variable(" (v2)", role="version tag")""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)""",
+        "checked",
+        """print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)""",
     ),
     ("code", """%backward banner --grad "Too aggressive for a release note." """),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)""",
+        "checked",
+        """print(slogan.grad[0].data)""",
     ),
     (
         "md",
@@ -403,9 +392,8 @@ backward runs again, and the diff shows what changed for the slogan.""",
     ("code", """%afnio_edit loud "Keep the energy but drop the exclamation marks." """),
     ("code", """%afnio_replay"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)""",
+        "checked",
+        """print(slogan.grad[0].data)""",
     ),
     (
         "md",
@@ -415,9 +403,8 @@ A `backward` that returns a gradient for a plain (non-Variable) argument is a bu
 the engine names the op and says what to return instead, and keeps what already finished.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-class Broken(Function):
+        "checked",
+        """class Broken(Function):
     @staticmethod
     def forward(ctx, text, marks):
         return afnio.Variable(text.data + "!" * marks, role="broken")
@@ -476,9 +463,8 @@ answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mi
 score, explanation = F.exact_match_evaluator(answers, targets)""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-print("score:", score.data, "of", len(targets))
+            "checked",
+            """print("score:", score.data, "of", len(targets))
 print(answers.data[:3])""",
         ),
         (
@@ -522,17 +508,15 @@ preview = OptimizerPreview(optimizer, names={system.uid: "system"})
 preview.view()""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-print("unchanged until accepted:", system.data == before)
+            "checked",
+            """print("unchanged until accepted:", system.data == before)
 preview.accept_all()  # the same as pressing "Accept all"
 print("before:", before)
 print("after: ", system.data)""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+            "checked",
+            """answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
 new_score, _ = F.exact_match_evaluator(answers, targets)
 print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")""",
         ),
@@ -544,9 +528,8 @@ The usual training loop, from the first prompt again: score, clear the gradients
 step. The offline model fixes both problems in one step, then the prompt stays put.""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-system.data = "Classify the sentiment of the review."  # start again from the first prompt
+            "checked",
+            """system.data = "Classify the sentiment of the review."  # start again from the first prompt
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
 scores = []
 for step in range(4):
@@ -607,9 +590,8 @@ recording and **fails loudly** on anything not recorded, so a tutorial or a CI r
 calls a model by accident. This repo ships a recording made on the offline model.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
+        "checked",
+        """system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
 question = afnio.Variable("What is the capital of France?", role="question")
 messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [question]}]
 
@@ -618,15 +600,13 @@ with using_cache("replay-only", "data/recording"):
 print(answer.data)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_calls""",
+        "checked",
+        """%afnio_calls""",
     ),
     ("md", """A call that was never recorded is refused, with the call named:"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-try:
+        "checked",
+        """try:
     with using_cache("replay-only", "data/recording"):
         F.chat_completion(model, messages, model="gpt-4o-mini", temperature=0.9)
 except Exception as exc:
@@ -676,9 +656,8 @@ answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mi
 score, explanation = F.exact_match_evaluator(answers, targets)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])""",
+        "checked",
+        """print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])""",
     ),
     (
         "md",
@@ -727,9 +706,8 @@ preview = OptimizerPreview(TGD([system], model_client=model, model="gpt-4o-mini"
 preview.view()""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-preview.accept_all()
+        "checked",
+        """preview.accept_all()
 print(system.data)""",
     ),
     (
@@ -757,9 +735,8 @@ button. `to_records()` gives one flat dict per review and run, ready for
 `pandas.DataFrame(...)` (pandas is not needed).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-session = afnio.lab.get_session()
+        "checked",
+        """session = afnio.lab.get_session()
 shouting = session.rerun_forward("v3", {"system": "Answer in capital letters."}, name="what-if")
 comparison = session.compare("v3", shouting)
 print(comparison.summary())
@@ -779,6 +756,17 @@ NOTEBOOK_SOURCES = {
 }
 
 
+def new_cell(kind: str, source: str) -> nbformat.NotebookNode:
+    """One notebook cell from a ``(kind, source)`` pair of the lists above."""
+    if kind == "md":
+        return new_markdown_cell(source)
+    if kind == "code":
+        return new_code_cell(source)
+    if kind == "checked":
+        return new_code_cell(source, metadata={"tags": [CHECK_OUTPUT_TAG]})
+    raise ValueError(f"unknown cell kind {kind!r}: use 'md', 'code' or 'checked'")
+
+
 def build(name: str, cells: list[tuple[str, str]]) -> Path:
     nb = new_notebook()
     nb.metadata["kernelspec"] = {
@@ -786,9 +774,7 @@ def build(name: str, cells: list[tuple[str, str]]) -> Path:
         "display_name": KERNEL_DISPLAY_NAME,
         "language": "python",
     }
-    nb.cells = [
-        new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells
-    ]
+    nb.cells = [new_cell(kind, src) for kind, src in cells]
     path = NOTEBOOKS / name
     nbformat.write(nb, path)
     return path
