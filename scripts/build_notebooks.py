@@ -10,6 +10,7 @@ in the cell's metadata, so the first line a reader sees is the lesson's code, no
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,8 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+#: Data sets kept beside the repository (not in it); 07 reads them through AFNIO_LAB_DATA.
+SHARED_DATA = ROOT.parent / "shared" / "data"
 #: The name ipykernel gives the kernel it installs. JupyterLab rewrites a notebook's kernelspec
 #: to the running kernel's when it opens it, so any other name marks the notebook "modified"
 #: on its first screen, before the user did anything.
@@ -745,6 +748,394 @@ print(len(records), "records;", {k: records[0][k] for k in ("index", "run_name",
     ),
 ]
 
+TRAINING = [
+    (
+        "md",
+        """# Training a prompt offline: afnio's `Trainer` on real data
+
+afnio's tutorial trains the system prompt of a sentiment classifier on Meta's *Facility
+Support* messages: support emails to a facilities company, each labelled positive, neutral
+or negative. This notebook runs the same agent and the same `Trainer` (with its live chart),
+on the **offline teaching model**: no key, no cost, the same numbers on every run.
+
+The offline model is not an LLM. It is a small, transparent learner whose only learnable
+state is the prompt text, so every improvement it makes is a sentence you can read. That
+makes it a good place to see what a *textual gradient* is, where each rule in a trained
+prompt comes from, and how to check one.""",
+    ),
+    (
+        "code",
+        SETUP
+        + """
+import json
+import os
+import re
+
+import afnio_lab.cognitive as cog
+from afnio_lab.models.openai import AsyncOpenAI
+from afnio_lab.trainer import Trainer
+from afnio_lab.utils.data import DataLoader, WeightedRandomSampler
+from afnio_lab.utils.datasets import FacilitySupport""",
+    ),
+    (
+        "md",
+        """## The data
+
+`FacilitySupport(split, root=...)` reads `<root>/FacilitySupport/raw/dataset.json` and, the
+first time, downloads it there from Meta's repository (as afnio does). The 200 messages are
+shuffled with a fixed seed and cut into train, validation and test splits, the same on every
+machine. To read a copy you already have, point `AFNIO_LAB_DATA` at the folder that holds
+`FacilitySupport/` (the test suite points it at a shared copy, so it never downloads).""",
+    ),
+    (
+        "code",
+        """DATA_ROOT = os.environ.get("AFNIO_LAB_DATA", "data")
+training_data = FacilitySupport(split="train", root=DATA_ROOT)
+validation_data = FacilitySupport(split="val", root=DATA_ROOT)
+test_data = FacilitySupport(split="test", root=DATA_ROOT)""",
+    ),
+    (
+        "checked",
+        """print(len(training_data), "train,", len(validation_data), "validation,", len(test_data), "test messages")
+message, (urgency, sentiment, categories) = training_data[0]
+print("label:", sentiment.data)
+print(message.data[:300], "…")""",
+    ),
+    (
+        "md",
+        """The labels are not balanced, so, as in afnio's tutorial, the training batches are drawn
+with weights that make every label as likely as the others. The sampler gets a seed so this
+notebook's run is the same every time.""",
+    ),
+    (
+        "code",
+        """def sample_weights(data):
+    \"\"\"Each message weighs (messages / messages with its label): rare labels are drawn as often.\"\"\"
+    labels = [sentiment.data for _, (_, sentiment, _) in data]
+    counts = {label: labels.count(label) for label in set(labels)}
+    return [len(labels) / counts[label] for label in labels]
+
+BATCH_SIZE = 33
+sampler = WeightedRandomSampler(
+    sample_weights(training_data), num_samples=len(training_data), replacement=True, seed=0
+)
+train_dataloader = DataLoader(training_data, sampler=sampler, batch_size=BATCH_SIZE)
+val_dataloader = DataLoader(validation_data, batch_size=BATCH_SIZE, seed=42)
+test_dataloader = DataLoader(test_data, batch_size=BATCH_SIZE, seed=42)""",
+    ),
+    (
+        "md",
+        """## The agent, as afnio's tutorial writes it
+
+A `cog.Module` with one learnable `Parameter`, the system prompt; a user-message template
+filled with each message; and a `ChatCompletion` whose `response_format` is a strict JSON
+schema, so every answer is one of the three labels. The loss is `exact_match_evaluator`:
+a score and an explanation per message. `configure_optimizers` returns TGD with momentum.
+
+With no key configured, `AsyncOpenAI()` and the backward client answer with the offline
+model; the model names below only label the calls.""",
+    ),
+    (
+        "code",
+        """sentiment_task = "Read the provided message and determine the sentiment."
+sentiment_user = "Read the provided message and determine the sentiment.\\n\\n**Message:**\\n\\n{message}\\n\\n"
+SENTIMENT_RESPONSE_FORMAT = {
+    "type": "json_schema",
+    "json_schema": {
+        "strict": True,
+        "name": "sentiment_response_schema",
+        "schema": {
+            "type": "object",
+            "properties": {"sentiment": {"type": "string", "enum": ["positive", "neutral", "negative"]}},
+            "additionalProperties": False,
+            "required": ["sentiment"],
+        },
+    },
+}
+MOMENTUM = 3  # TGD also reads the feedback of the last MOMENTUM steps
+
+afnio.set_backward_model_client("openai/gpt-5")
+fw_model_client = AsyncOpenAI()
+optim_model_client = AsyncOpenAI()
+
+
+class FacilitySupportAnalyzer(cog.Module):
+    def __init__(self):
+        super().__init__()
+        self.sentiment_task = cog.Parameter(
+            data=sentiment_task, role="system prompt for sentiment classification", requires_grad=True
+        )
+        self.sentiment_user = afnio.Variable(data=sentiment_user, role="input template to sentiment classifier")
+        self.sentiment_classifier = cog.ChatCompletion()
+
+    def forward(self, fwd_model, inputs, **completion_args):
+        messages = [
+            {"role": "system", "content": [self.sentiment_task]},
+            {"role": "user", "content": [self.sentiment_user]},
+        ]
+        return self.sentiment_classifier(
+            fwd_model, messages, inputs=inputs, response_format=SENTIMENT_RESPONSE_FORMAT, **completion_args
+        )
+
+    def training_step(self, batch, batch_idx):
+        X, (_, gold_sentiment, _) = batch
+        pred = self(fw_model_client, inputs={"message": X}, model="gpt-4.1-nano", temperature=0.0)
+        pred.data = [json.loads(re.sub(r"^```json\\n|\\n```$", "", item))["sentiment"].lower() for item in pred.data]
+        loss = F.exact_match_evaluator(pred, gold_sentiment)
+        return {"loss": loss, "accuracy": loss[0].data / len(gold_sentiment.data)}
+
+    def validation_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def test_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def configure_optimizers(self):
+        constraints = [
+            afnio.Variable(
+                data="The improved variable must never include or reference the characters `{` or `}`.",
+                role="optimizer constraint",
+            )
+        ]
+        return afnio.optim.TGD(
+            self.parameters(), model_client=optim_model_client, constraints=constraints,
+            momentum=MOMENTUM, model="gpt-5",
+        )
+
+
+agent = FacilitySupportAnalyzer()
+llm_clients = [fw_model_client, afnio.get_backward_model_client(), optim_model_client]
+trainer = Trainer(max_epochs=5, enable_agent_summary=False, enable_checkpointing=False)""",
+    ),
+    (
+        "md",
+        """## Before training: the baseline
+
+`trainer.test` runs `test_step` over the test set with the prompt as written.""",
+    ),
+    (
+        "code",
+        """before = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)""",
+    ),
+    (
+        "checked",
+        """print(f"test accuracy before training: {before['accuracy']:.3f}")""",
+    ),
+    (
+        "md",
+        """## What a textual gradient is here
+
+One training step, for one batch of messages:
+
+1. **Forward.** The model answers each message under the current prompt; the evaluator
+   scores each answer against its label and explains the score.
+2. **Backward.** `explanation.backward()` sends that explanation back through the graph. At
+   the evaluator it becomes feedback on each answer ("'neutral' should be 'negative'"). At the
+   `ChatCompletion` it becomes feedback on the **prompt**, one piece per message: which words
+   of *this* message point to the right label and which ones misled. That per-message
+   feedback on the prompt is the prompt's *textual gradient*.
+3. **Step.** TGD hands the batch's feedback (and, with momentum, the last few steps') to the
+   optimizer model, which rewrites the prompt. Like a gradient summed over a batch, the
+   rewrite weighs the evidence of all the messages together.
+
+Why a rule needs support from at least two messages: one message cannot tell a cue from a
+coincidence. A complaint that happens to mention "soundproofing" does not make
+"soundproofing" a negative word. A rule written from every single misclassified message
+would mostly be noise, and noisy rules cancel each other out. A word that points to the same
+label in several messages of a batch is evidence; one that appears once is not.
+
+`trainer.fit` runs the steps for every batch, validates after every epoch and draws the chart
+(accuracy and loss, training solid, validation dashed). Checkpoints are off: the lab records
+the prompt after every epoch anyway (next section).""",
+    ),
+    (
+        "code",
+        """trainer.fit(agent=agent, train_dataloader=train_dataloader, val_dataloader=val_dataloader, llm_clients=llm_clients)
+run = trainer.last_run  # the lab's record of this fit: scores and the prompt after each epoch""",
+    ),
+    (
+        "code",
+        """after = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)""",
+    ),
+    (
+        "checked",
+        """for record in run.epochs:
+    print(f"epoch {record.epoch}: train accuracy {record.train['accuracy']:.3f}, "
+          f"validation accuracy {record.val['accuracy']:.3f}")
+print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['accuracy']:.3f}")""",
+    ),
+    (
+        "md",
+        """## The prompt, epoch by epoch
+
+`run.prompts(epoch)` gives every parameter's text after an epoch (`0`: before training), and
+the lab's word diff shows what each epoch changed: struck text was removed, green text added.
+This is the weight update of textual gradient descent, in words.""",
+    ),
+    (
+        "code",
+        """from IPython.display import HTML
+from afnio_lab.lab.views.display import CSS, diff_rows_html
+
+NAME = "sentiment_task"  # the parameter's name in the module
+rows = []
+for record in run.epochs:
+    old, new = run.prompts(record.epoch - 1)[NAME], record.prompts[NAME]
+    label = f"epoch {record.epoch} (validation {record.val['accuracy']:.2f})"
+    rows.append((label, old != new, old, new))
+HTML(CSS + diff_rows_html(rows))""",
+    ),
+    (
+        "md",
+        """The same change counted in rules: each sentence of the prompt after the task is one rule.""",
+    ),
+    (
+        "checked",
+        """def sentences(text):
+    \"\"\"A prompt's sentences: the task, then one rule each.\"\"\"
+    return [s.strip() for s in re.split(r"(?<=[.!?])\\s+", text) if s.strip()]
+
+for record in run.epochs:
+    old, new = sentences(run.prompts(record.epoch - 1)[NAME]), sentences(record.prompts[NAME])
+    added = [s for s in new if s not in old]
+    removed = [s for s in old if s not in new]
+    print(f"epoch {record.epoch}: {len(added)} added, {len(removed)} removed, {len(new)} sentences now")
+    for s in added[:3]:
+        print("   +", s)
+    for s in removed[:3]:
+        print("   -", s)""",
+    ),
+    (
+        "md",
+        """## Where a rule came from
+
+The call log keeps every model call the training made: the forward answers, the backward
+feedback (one critique of the prompt per message) and one optimizer call per step. So for any
+rule of the trained prompt we can find the step that wrote it and the critiques that step read.
+A rule names its cue in quotes ("'unacceptable' signals negative"); its **support** is the
+number of different messages whose critique named that cue, in the step that wrote the rule
+and the `MOMENTUM` steps before it: the feedback the optimizer had in view. Count messages,
+not critiques: the weighted sampler draws with replacement, so one message can be critiqued
+several times, and a message seen twice is still one piece of evidence.""",
+    ),
+    (
+        "checked",
+        """log = afnio.lab.get_session().call_log
+steps = log.filter(phase="optimizer")  # one call per TGD step, oldest first
+critiques = [c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")]
+
+
+def cue_of(rule):
+    \"\"\"The word or phrase a rule quotes, or None.\"\"\"
+    quoted = re.search(r"'([^']+)'|\\"([^\\"]+)\\"", rule)
+    return next(g for g in quoted.groups() if g) if quoted else None
+
+
+def names(text, cue):
+    return re.search(rf"\\b{re.escape(cue)}\\b", text or "", re.IGNORECASE) is not None
+
+
+def message_of(critique):
+    \"\"\"The message a critique is about (the text that filled {message}).\"\"\"
+    sent = critique.messages[-1]["content"]
+    found = re.search(r'<INPUT name="message">(.*?)</INPUT>', sent, re.DOTALL)
+    return found.group(1) if found else sent
+
+
+def evidence(rule):
+    \"\"\"The optimizer call that first wrote ``rule``, and the critiques it had in view that name its cue.\"\"\"
+    cue = cue_of(rule)
+    i = next((i for i, s in enumerate(steps) if rule in (s.response or "")), None)
+    if cue is None or i is None:
+        return None, []
+    since = steps[i - MOMENTUM - 1].call_id if i > MOMENTUM else 0
+    found = [c for c in critiques if since < c.call_id < steps[i].call_id and names(c.response, cue)]
+    return steps[i], found
+
+
+learned = [s for s in sentences(run.prompts()[NAME]) if s not in sentences(run.prompts(0)[NAME])]
+support = {rule: len({message_of(c) for c in evidence(rule)[1]}) for rule in learned if cue_of(rule)}
+ranked = sorted(support, key=lambda rule: -support[rule])
+print(len(learned), "sentences learned;", len(support), "name a cue;",
+      sum(n >= 2 for n in support.values()), "rest on two or more messages. The best supported:")
+for rule in ranked[:5]:
+    print(f"  {support[rule]} message(s): {rule}")""",
+    ),
+    (
+        "md",
+        """## Reading a rule's evidence
+
+Take the best-supported rule and read what its critiques saw: each message around the cue,
+and what the critique said about it. Ask what a reviewer would ask: does the cue mean the
+label in every message, or is it a topic word that happened to come up in messages with that
+label? A rule you do not believe can be taken out of `agent.sentiment_task.data` by hand and
+the test run again.""",
+    ),
+    (
+        "checked",
+        """def plain(text):
+    \"\"\"A critique's reply as text: the JSON list joined, markup tags dropped.\"\"\"
+    try:
+        text = " ".join(json.loads(text)["feedback"])
+    except (ValueError, KeyError, TypeError):
+        pass
+    return re.sub(r"</?[A-Z_]+[^>]*>", "", text or "")
+
+
+def around(text, cue, width=80):
+    \"\"\"The words of ``text`` around the first use of ``cue``, the cue in brackets.\"\"\"
+    hit = re.search(rf"\\b{re.escape(cue)}\\b", text, re.IGNORECASE)
+    if hit is None:
+        return " ".join(text[: 2 * width].split()) + " …"
+    before = text[max(0, hit.start() - width) : hit.start()].split(" ", 1)[-1]
+    after = text[hit.end() : hit.end() + width].rsplit(" ", 1)[0]
+    return " ".join(f"… {before}[{hit.group()}]{after} …".split())
+
+
+def naming(text, cue):
+    \"\"\"The sentences of a critique that name ``cue``, the cue in brackets.\"\"\"
+    hits = [s for s in sentences(text) if names(s, cue)]
+    return " ".join(re.sub(rf"\\b({re.escape(cue)})\\b", r"[\\1]", s, flags=re.IGNORECASE) for s in hits)
+
+
+if ranked:
+    rule = ranked[0]
+    cue = cue_of(rule)
+    step, rule_critiques = evidence(rule)
+    by_message = {message_of(c): c for c in sorted(rule_critiques, key=message_of)}  # one each
+    print(f"rule: {rule}\\ncue: {cue!r}, named by {len(rule_critiques)} critique(s) "
+          f"of {len(by_message)} different message(s)")
+    for n, (message, critique) in enumerate(list(by_message.items())[:3], 1):
+        print(f"\\n{n}. message: {around(message, cue)}")
+        print(f"   critique: {naming(plain(critique.response), cue)}")
+else:
+    print("No learned rule quotes a cue word.")""",
+    ),
+    (
+        "md",
+        """These are records of the call log, one per critique (and one for the optimizer step that
+wrote the rule): `.messages` holds everything the critic saw, the prompt, the message and the
+evaluator's verdict, and `.response` the whole critique. `%afnio_calls --node N` lists every
+call of one node, such as the `ChatCompletion` these critiques came from.""",
+    ),
+    (
+        "code",
+        """if ranked:
+    for critique in by_message.values():
+        print(critique)
+    print(step)""",
+    ),
+    (
+        "md",
+        """## Where next
+
+* Rephrase the first prompt, or train on your own data (any labels): the offline model reads
+  the task and its labels from the prompt and the response format, not from a built-in list.
+* `05_real_models`: the same notebook on a real model, by setting a key.
+* `06_comparing_prompts`: put two prompts side by side, message by message.""",
+    ),
+]
+
 
 NOTEBOOK_SOURCES = {
     "01_quickstart.ipynb": QUICKSTART,
@@ -753,6 +1144,7 @@ NOTEBOOK_SOURCES = {
     "04_custom_functions.ipynb": CUSTOM,
     "05_real_models.ipynb": REAL_MODELS,
     "06_comparing_prompts.ipynb": COMPARING,
+    "07_training_offline.ipynb": TRAINING,
 }
 
 
@@ -783,6 +1175,9 @@ def build(name: str, cells: list[tuple[str, str]]) -> Path:
 def main() -> None:
     execute = "--no-execute" not in sys.argv
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    env = dict(os.environ)
+    if SHARED_DATA.is_dir():
+        env.setdefault("AFNIO_LAB_DATA", str(SHARED_DATA))
     for name, cells in NOTEBOOK_SOURCES.items():
         if only and not any(o in name for o in only):
             continue
@@ -803,6 +1198,7 @@ def main() -> None:
                 ],
                 check=True,
                 cwd=NOTEBOOKS,
+                env=env,
             )
         print("built", path.relative_to(ROOT))
 
