@@ -1011,18 +1011,22 @@ for record in run.epochs:
 
 The call log keeps every model call the training made: the forward answers, the backward
 feedback (one critique of the prompt per message) and one optimizer call per step. So for any
-rule of the trained prompt we can find the step that wrote it and the critiques that step read.
-A rule names its cue in quotes ("'unacceptable' signals negative"); its **support** is the
-number of different messages whose critique named that cue, in the step that wrote the rule
-and the `MOMENTUM` steps before it: the feedback the optimizer had in view. Count messages,
-not critiques: the weighted sampler draws with replacement, so one message can be critiqued
-several times, and a message seen twice is still one piece of evidence.""",
+rule of the trained prompt we can find the step that wrote it and the messages that step had
+in view: its own batch and, through momentum, the `MOMENTUM` batches before it.
+
+A rule names its cue in quotes ("'unacceptable' signals negative") and a label. Among the
+messages in view that contain the cue, those with the rule's label **support** it and those
+with another label speak **against** it. Count messages, not critiques: the weighted sampler
+draws with replacement, so one message can be critiqued several times, and a message seen
+twice is still one piece of evidence.""",
     ),
     (
         "checked",
         """log = afnio.lab.get_session().call_log
 steps = log.filter(phase="optimizer")  # one call per TGD step, oldest first
 critiques = [c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")]
+LABELS = SENTIMENT_RESPONSE_FORMAT["json_schema"]["schema"]["properties"]["sentiment"]["enum"]
+gold = {" ".join(m.data.split()): s.data for m, (_, s, _) in training_data}  # message -> label
 
 
 def cue_of(rule):
@@ -1031,55 +1035,76 @@ def cue_of(rule):
     return next(g for g in quoted.groups() if g) if quoted else None
 
 
+def label_of(rule):
+    \"\"\"The label a rule names outside its quotes, or None.\"\"\"
+    words = re.findall(r"\\w+", re.sub(r"'[^']*'|\\"[^\\"]*\\"", "", rule).lower())
+    return next((w for w in words if w in LABELS), None)
+
+
 def names(text, cue):
     return re.search(rf"\\b{re.escape(cue)}\\b", text or "", re.IGNORECASE) is not None
 
 
 def message_of(critique):
-    \"\"\"The message a critique is about (the text that filled {message}).\"\"\"
+    \"\"\"The message a critique is about (the text that filled {message}), spaces normalised.\"\"\"
     sent = critique.messages[-1]["content"]
     found = re.search(r'<INPUT name="message">(.*?)</INPUT>', sent, re.DOTALL)
-    return found.group(1) if found else sent
+    return " ".join((found.group(1) if found else sent).split())
 
 
 def evidence(rule):
-    \"\"\"The optimizer call that first wrote ``rule``, and the critiques it had in view that name its cue.\"\"\"
+    \"\"\"The optimizer call that first wrote ``rule``, and the messages it had in view that
+    contain the rule's cue, each with its critique: ``{message: critique}``.\"\"\"
     cue = cue_of(rule)
-    i = next((i for i, s in enumerate(steps) if rule in (s.response or "")), None)
+    written = (rule, json.dumps(rule)[1:-1])  # as is, or escaped inside a JSON reply
+    i = next((i for i, s in enumerate(steps) if any(w in (s.response or "") for w in written)), None)
     if cue is None or i is None:
-        return None, []
+        return None, {}
     since = steps[i - MOMENTUM - 1].call_id if i > MOMENTUM else 0
-    found = [c for c in critiques if since < c.call_id < steps[i].call_id and names(c.response, cue)]
-    return steps[i], found
+    in_view = [c for c in critiques if since < c.call_id < steps[i].call_id]
+    return steps[i], {message_of(c): c for c in in_view if names(message_of(c), cue)}
+
+
+def weigh(rule):
+    \"\"\"(messages for, messages against) the rule, among those the step had in view.\"\"\"
+    messages = evidence(rule)[1]
+    backing = sum(gold.get(m) == label_of(rule) for m in messages)
+    return backing, len(messages) - backing
 
 
 learned = [s for s in sentences(run.prompts()[NAME]) if s not in sentences(run.prompts(0)[NAME])]
-support = {rule: len({message_of(c) for c in evidence(rule)[1]}) for rule in learned if cue_of(rule)}
-ranked = sorted(support, key=lambda rule: -support[rule])
-print(len(learned), "sentences learned;", len(support), "name a cue;",
-      sum(n >= 2 for n in support.values()), "rest on two or more messages. The best supported:")
-for rule in ranked[:5]:
-    print(f"  {support[rule]} message(s): {rule}")""",
+weights = {rule: weigh(rule) for rule in learned if cue_of(rule) and label_of(rule)}
+ranked = sorted(weights, key=lambda rule: (-weights[rule][0], weights[rule][1]))
+print(f"{len(learned)} sentences learned, {len(weights)} of them cue rules; "
+      f"{sum(f >= 2 for f, _ in weights.values())} rest on two or more messages.")
+print("for against  rule")
+for rule in ranked[:6]:
+    backing, against = weights[rule]
+    print(f"{backing:>3} {against:>7}  {rule}")""",
     ),
     (
         "md",
         """## Reading a rule's evidence
 
-Take the best-supported rule and read what its critiques saw: each message around the cue,
-and what the critique said about it. Ask what a reviewer would ask: does the cue mean the
-label in every message, or is it a topic word that happened to come up in messages with that
-label? A rule you do not believe can be taken out of `agent.sentiment_task.data` by hand and
-the test run again.""",
+Take the best-supported rule and read its evidence: each message around the cue, its label,
+and what the critique said about the cue. Messages whose critique names the cue come first:
+that feedback is what produced the rule. The others contain the cue too, and show whether the
+rule holds beyond the messages that suggested it. Ask what a reviewer would ask: does the
+cue mean the label in every message, or is it a topic word that happened to come up in
+messages with that label? A rule you do not believe can be taken out of
+`agent.sentiment_task.data` by hand and the test run again.""",
     ),
     (
         "checked",
-        """def plain(text):
-    \"\"\"A critique's reply as text: the JSON list joined, markup tags dropped.\"\"\"
+        """def readable(text):
+    \"\"\"A critique as a reader sees it: the JSON list joined, data blocks (tags with attributes)
+    dropped, other tags removed.\"\"\"
     try:
         text = " ".join(json.loads(text)["feedback"])
     except (ValueError, KeyError, TypeError):
         pass
-    return re.sub(r"</?[A-Z_]+[^>]*>", "", text or "")
+    text = re.sub(r"<([A-Z_]+) [^>]*>.*?</\\1>", "", text or "", flags=re.DOTALL)
+    return re.sub(r"</?[A-Z_]+[^>]*>", "", text)
 
 
 def around(text, cue, width=80):
@@ -1101,27 +1126,29 @@ def naming(text, cue):
 if ranked:
     rule = ranked[0]
     cue = cue_of(rule)
-    step, rule_critiques = evidence(rule)
-    by_message = {message_of(c): c for c in sorted(rule_critiques, key=message_of)}  # one each
-    print(f"rule: {rule}\\ncue: {cue!r}, named by {len(rule_critiques)} critique(s) "
-          f"of {len(by_message)} different message(s)")
-    for n, (message, critique) in enumerate(list(by_message.items())[:3], 1):
-        print(f"\\n{n}. message: {around(message, cue)}")
-        print(f"   critique: {naming(plain(critique.response), cue)}")
+    step, messages = evidence(rule)
+    named = {m: c for m, c in messages.items() if names(readable(c.response), cue)}
+    print(f"rule: {rule}\\ncue {cue!r}, label {label_of(rule)!r}: "
+          f"{weights[rule][0]} message(s) for, {weights[rule][1]} against; "
+          f"the critiques of {len(named)} name the cue")
+    first = sorted(named) + sorted(set(messages) - set(named))  # sorted: the same order every run
+    for n, message in enumerate(first[:4], 1):
+        print(f"\\n{n}. [{gold.get(message, '?')}] {around(message, cue)}")
+        print(f"   critique: {naming(readable(messages[message].response), cue) or '(does not name the cue)'}")
 else:
-    print("No learned rule quotes a cue word.")""",
+    print("No learned rule quotes a cue and names a label.")""",
     ),
     (
         "md",
-        """These are records of the call log, one per critique (and one for the optimizer step that
-wrote the rule): `.messages` holds everything the critic saw, the prompt, the message and the
-evaluator's verdict, and `.response` the whole critique. `%afnio_calls --node N` lists every
+        """The critiques that name the cue, and the optimizer step that wrote the rule, are records
+of the call log: `.messages` holds everything the critic saw (the prompt, the message, the
+evaluator's verdict) and `.response` the whole critique. `%afnio_calls --node N` lists every
 call of one node, such as the `ChatCompletion` these critiques came from.""",
     ),
     (
         "code",
         """if ranked:
-    for critique in by_message.values():
+    for critique in sorted(named.values(), key=lambda c: c.call_id):
         print(critique)
     print(step)""",
     ),
