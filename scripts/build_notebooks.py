@@ -2,12 +2,15 @@
 
 Run: ``.venv/bin/python scripts/build_notebooks.py`` (add ``--no-execute`` to only write).
 Editing a tutorial means editing its cells here, so reviews see plain Python, and every
-notebook is rebuilt the same way. Cells starting with ``# NBVAL_CHECK_OUTPUT`` are compared
-exactly by ``pytest --nbval-lax`` (see ``notebooks/nbval_sanitize.cfg``).
+notebook is rebuilt the same way. A cell is ``("md", text)``, ``("code", source)`` or
+``("checked", source)``: a code cell whose output ``pytest --nbval-lax`` compares exactly
+(see ``notebooks/nbval_sanitize.cfg``). The mark is the cell tag ``nbval-check-output``, kept
+in the cell's metadata, so the first line a reader sees is the lesson's code, not a test marker.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,10 +20,15 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+#: Data sets kept beside the repository (not in it); 07 reads them through AFNIO_LAB_DATA.
+SHARED_DATA = ROOT.parent / "shared" / "data"
 #: The name ipykernel gives the kernel it installs. JupyterLab rewrites a notebook's kernelspec
 #: to the running kernel's when it opens it, so any other name marks the notebook "modified"
 #: on its first screen, before the user did anything.
 KERNEL_DISPLAY_NAME = "Python 3 (ipykernel)"
+#: The cell tag nbval reads as "compare this cell's output" (it also reads the same words as a
+#: ``# NBVAL_CHECK_OUTPUT`` comment, which would be the first line a reader sees).
+CHECK_OUTPUT_TAG = "nbval-check-output"
 
 SETUP = """%load_ext afnio_lab
 import afnio_lab as afnio
@@ -48,9 +56,8 @@ what it is for. `requires_grad=True` asks for feedback. A `Parameter` is a Varia
 optimizer may rewrite (a prompt); it requires grad by default.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-greeting = afnio.cognitive.Parameter("Hello", role="greeting")
+        "checked",
+        """greeting = afnio.cognitive.Parameter("Hello", role="greeting")
 name = afnio.Variable("world", role="name", requires_grad=True)
 punct = afnio.Variable("!", role="punctuation")
 print(repr(greeting))
@@ -67,9 +74,8 @@ print(name)""",
 Each result records the op that made it (`grad_fn`) and its role says where it came from.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-both = greeting + name
+        "checked",
+        """both = greeting + name
 print(both.data, "|", both.role, "|", both.grad_fn.name())
 listed = F.sum([greeting, name, punct])
 print(listed.data)
@@ -108,9 +114,8 @@ input's role. The run is recorded (and the graph kept, so it can be replayed).""
 `.grad` is a **list**: one entry per gradient delivered (a value used twice gets two).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-for v in (salutation, recipient, body):
+        "checked",
+        """for v in (salutation, recipient, body):
     print(f"{v.role}: {len(v.grad)} gradient(s)")
     print("   ", v.grad[0].data)""",
     ),
@@ -125,9 +130,8 @@ shows what changed.""",
     ("code", """%afnio_edit opening "Use a title: 'Dear colleagues'." """),
     ("code", """%afnio_replay"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(salutation.grad[0].data)
+        "checked",
+        """print(salutation.grad[0].data)
 print(body.grad[0].data)  # not below the edit: unchanged""",
     ),
     (
@@ -140,9 +144,8 @@ Clear the lists before a fresh pass: `v.grad = []` for a value, `optimizer.zero_
 an optimizer's parameters.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
+        "checked",
+        """letter.backward(afnio.Variable("Be brief."), retain_graph=True)  # a second pass
 print(len(salutation.grad), "gradients; the newest:", salutation.grad[-1].data[-9:])
 for v in (salutation, recipient, body):
     v.grad = []  # cleared: the next backward starts from an empty list
@@ -176,9 +179,8 @@ list). Same graph, same `backward`, same step-through.""",
 `a*b + a`: the chain rule gives `d/da = b + 1` and `d/db = a`.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-a = Tensor(2.0, requires_grad=True)
+        "checked",
+        """a = Tensor(2.0, requires_grad=True)
 b = Tensor(3.0, requires_grad=True)
 c = a * b + a
 c.backward()
@@ -205,19 +207,16 @@ out = np.tanh(z)""",
     ),
     ("code", """%backward out --step"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step""",
+        "checked",
+        """%afnio_step""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step --all""",
+        "checked",
+        """%afnio_step --all""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
+        "checked",
+        """print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
 print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")""",
     ),
     (
@@ -227,9 +226,8 @@ print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")"
 The derivative is the slope: nudge the input both ways and measure.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-def f(xv):
+        "checked",
+        """def f(xv):
     return np.tanh(xv * 0.8 + 0.3)
 
 eps = 1e-6
@@ -246,9 +244,8 @@ Below, `Softplus` computes `log(1 + e^x)`, but its `backward` has a slip. Run th
 which element disagrees and by how much, then fix `backward` and check again.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-from afnio_lab.autodiff.function import Function
+        "checked",
+        """from afnio_lab.autodiff.function import Function
 from afnio_lab.numeric import GradcheckError, gradcheck
 
 class Softplus(Function):
@@ -269,9 +266,8 @@ except GradcheckError as err:
     print(err)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-# One fix (try your own first): d/dx log(1 + e^x) = e^x / (1 + e^x), the sigmoid.
+        "checked",
+        """# One fix (try your own first): d/dx log(1 + e^x) = e^x / (1 + e^x), the sigmoid.
 class FixedSoftplus(Softplus):
     @staticmethod
     def backward(ctx, grad):
@@ -288,9 +284,8 @@ Two inputs, 16 hidden units, one output, trained on two moons. Tensors follow nu
 (`@`, `np.maximum`, broadcasting all build the graph).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-from afnio_lab.numeric import Parameter, make_moons
+        "checked",
+        """from afnio_lab.numeric import Parameter, make_moons
 from afnio_lab.numeric.optim import Adam
 
 X, y = make_moons(200, noise=0.1, seed=0)
@@ -329,9 +324,8 @@ first, rest = F.split(prompt, "</ITEM>", 1)""",
     ),
     ("code", """%backward first --grad "Too vague." --step"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_step --all
+        "checked",
+        """%afnio_step --all
 print(context.grad[0].data)""",
     ),
 ]
@@ -383,15 +377,13 @@ loud = Shout.apply(slogan, 3)
 banner = loud + afnio.Variable(" (v2)", role="version tag")""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)""",
+        "checked",
+        """print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)""",
     ),
     ("code", """%backward banner --grad "Too aggressive for a release note." """),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)""",
+        "checked",
+        """print(slogan.grad[0].data)""",
     ),
     (
         "md",
@@ -403,9 +395,8 @@ backward runs again, and the diff shows what changed for the slogan.""",
     ("code", """%afnio_edit loud "Keep the energy but drop the exclamation marks." """),
     ("code", """%afnio_replay"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(slogan.grad[0].data)""",
+        "checked",
+        """print(slogan.grad[0].data)""",
     ),
     (
         "md",
@@ -415,9 +406,8 @@ A `backward` that returns a gradient for a plain (non-Variable) argument is a bu
 the engine names the op and says what to return instead, and keeps what already finished.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-class Broken(Function):
+        "checked",
+        """class Broken(Function):
     @staticmethod
     def forward(ctx, text, marks):
         return afnio.Variable(text.data + "!" * marks, role="broken")
@@ -476,9 +466,8 @@ answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mi
 score, explanation = F.exact_match_evaluator(answers, targets)""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-print("score:", score.data, "of", len(targets))
+            "checked",
+            """print("score:", score.data, "of", len(targets))
 print(answers.data[:3])""",
         ),
         (
@@ -522,17 +511,15 @@ preview = OptimizerPreview(optimizer, names={system.uid: "system"})
 preview.view()""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-print("unchanged until accepted:", system.data == before)
+            "checked",
+            """print("unchanged until accepted:", system.data == before)
 preview.accept_all()  # the same as pressing "Accept all"
 print("before:", before)
 print("after: ", system.data)""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
+            "checked",
+            """answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mini")
 new_score, _ = F.exact_match_evaluator(answers, targets)
 print(f"score before {score.data}, after {new_score.data} (of {len(targets)})")""",
         ),
@@ -544,9 +531,8 @@ The usual training loop, from the first prompt again: score, clear the gradients
 step. The offline model fixes both problems in one step, then the prompt stays put.""",
         ),
         (
-            "code",
-            """# NBVAL_CHECK_OUTPUT
-system.data = "Classify the sentiment of the review."  # start again from the first prompt
+            "checked",
+            """system.data = "Classify the sentiment of the review."  # start again from the first prompt
 optimizer = TGD([system], model_client=model, model="gpt-4o-mini")
 scores = []
 for step in range(4):
@@ -607,9 +593,8 @@ recording and **fails loudly** on anything not recorded, so a tutorial or a CI r
 calls a model by accident. This repo ships a recording made on the offline model.""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
+        "checked",
+        """system = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt")
 question = afnio.Variable("What is the capital of France?", role="question")
 messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [question]}]
 
@@ -618,15 +603,13 @@ with using_cache("replay-only", "data/recording"):
 print(answer.data)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-%afnio_calls""",
+        "checked",
+        """%afnio_calls""",
     ),
     ("md", """A call that was never recorded is refused, with the call named:"""),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-try:
+        "checked",
+        """try:
     with using_cache("replay-only", "data/recording"):
         F.chat_completion(model, messages, model="gpt-4o-mini", temperature=0.9)
 except Exception as exc:
@@ -676,9 +659,8 @@ answers = F.chat_completion(model, messages, {"review": texts}, model="gpt-4o-mi
 score, explanation = F.exact_match_evaluator(answers, targets)""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])""",
+        "checked",
+        """print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])""",
     ),
     (
         "md",
@@ -727,9 +709,8 @@ preview = OptimizerPreview(TGD([system], model_client=model, model="gpt-4o-mini"
 preview.view()""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-preview.accept_all()
+        "checked",
+        """preview.accept_all()
 print(system.data)""",
     ),
     (
@@ -757,14 +738,428 @@ button. `to_records()` gives one flat dict per review and run, ready for
 `pandas.DataFrame(...)` (pandas is not needed).""",
     ),
     (
-        "code",
-        """# NBVAL_CHECK_OUTPUT
-session = afnio.lab.get_session()
+        "checked",
+        """session = afnio.lab.get_session()
 shouting = session.rerun_forward("v3", {"system": "Answer in capital letters."}, name="what-if")
 comparison = session.compare("v3", shouting)
 print(comparison.summary())
 records = comparison.to_records(only_regressions=True)
 print(len(records), "records;", {k: records[0][k] for k in ("index", "run_name", "score", "change")})""",
+    ),
+]
+
+TRAINING = [
+    (
+        "md",
+        """# Training a prompt offline: afnio's `Trainer` on real data
+
+afnio's tutorial trains the system prompt of a sentiment classifier on Meta's *Facility
+Support* messages: support emails to a facilities company, each labelled positive, neutral
+or negative. This notebook runs the same agent and the same `Trainer` (with its live chart),
+on the **offline teaching model**: no key, no cost, the same numbers on every run.
+
+The offline model is not an LLM. It is a small, transparent learner whose only learnable
+state is the prompt text, so every improvement it makes is a sentence you can read. That
+makes it a good place to see what a *textual gradient* is, where each rule in a trained
+prompt comes from, and how to check one.""",
+    ),
+    (
+        "code",
+        SETUP
+        + """
+import json
+import os
+import re
+
+import afnio_lab.cognitive as cog
+from afnio_lab.models.openai import AsyncOpenAI
+from afnio_lab.trainer import Trainer
+from afnio_lab.utils.data import DataLoader, WeightedRandomSampler
+from afnio_lab.utils.datasets import FacilitySupport""",
+    ),
+    (
+        "md",
+        """## The data
+
+`FacilitySupport(split, root=...)` reads `<root>/FacilitySupport/raw/dataset.json` and, the
+first time, downloads it there from Meta's repository (as afnio does). The 200 messages are
+shuffled with a fixed seed and cut into train, validation and test splits, the same on every
+machine. To read a copy you already have, point `AFNIO_LAB_DATA` at the folder that holds
+`FacilitySupport/` (the test suite points it at a shared copy, so it never downloads).""",
+    ),
+    (
+        "code",
+        """DATA_ROOT = os.environ.get("AFNIO_LAB_DATA", "data")
+training_data = FacilitySupport(split="train", root=DATA_ROOT)
+validation_data = FacilitySupport(split="val", root=DATA_ROOT)
+test_data = FacilitySupport(split="test", root=DATA_ROOT)""",
+    ),
+    (
+        "checked",
+        """print(len(training_data), "train,", len(validation_data), "validation,", len(test_data), "test messages")
+message, (urgency, sentiment, categories) = training_data[0]
+print("label:", sentiment.data)
+print(message.data[:300], "…")""",
+    ),
+    (
+        "md",
+        """The labels are not balanced, so, as in afnio's tutorial, the training batches are drawn
+with weights that make every label as likely as the others. The sampler gets a seed so this
+notebook's run is the same every time.""",
+    ),
+    (
+        "code",
+        """def sample_weights(data):
+    \"\"\"Each message weighs (messages / messages with its label): rare labels are drawn as often.\"\"\"
+    labels = [sentiment.data for _, (_, sentiment, _) in data]
+    counts = {label: labels.count(label) for label in set(labels)}
+    return [len(labels) / counts[label] for label in labels]
+
+BATCH_SIZE = 33
+sampler = WeightedRandomSampler(
+    sample_weights(training_data), num_samples=len(training_data), replacement=True, seed=0
+)
+train_dataloader = DataLoader(training_data, sampler=sampler, batch_size=BATCH_SIZE)
+val_dataloader = DataLoader(validation_data, batch_size=BATCH_SIZE, seed=42)
+test_dataloader = DataLoader(test_data, batch_size=BATCH_SIZE, seed=42)""",
+    ),
+    (
+        "md",
+        """## The agent, as afnio's tutorial writes it
+
+A `cog.Module` with one learnable `Parameter`, the system prompt; a user-message template
+filled with each message; and a `ChatCompletion` whose `response_format` is a strict JSON
+schema, so every answer is one of the three labels. The loss is `exact_match_evaluator`:
+a score and an explanation per message. `configure_optimizers` returns TGD with momentum.
+
+With no key configured, `AsyncOpenAI()` and the backward client answer with the offline
+model; the model names below only label the calls.""",
+    ),
+    (
+        "code",
+        """sentiment_task = "Read the provided message and determine the sentiment."
+sentiment_user = "Read the provided message and determine the sentiment.\\n\\n**Message:**\\n\\n{message}\\n\\n"
+SENTIMENT_RESPONSE_FORMAT = {
+    "type": "json_schema",
+    "json_schema": {
+        "strict": True,
+        "name": "sentiment_response_schema",
+        "schema": {
+            "type": "object",
+            "properties": {"sentiment": {"type": "string", "enum": ["positive", "neutral", "negative"]}},
+            "additionalProperties": False,
+            "required": ["sentiment"],
+        },
+    },
+}
+MOMENTUM = 3  # TGD also reads the feedback of the last MOMENTUM steps
+
+afnio.set_backward_model_client("openai/gpt-5")
+fw_model_client = AsyncOpenAI()
+optim_model_client = AsyncOpenAI()
+
+
+class FacilitySupportAnalyzer(cog.Module):
+    def __init__(self):
+        super().__init__()
+        self.sentiment_task = cog.Parameter(
+            data=sentiment_task, role="system prompt for sentiment classification", requires_grad=True
+        )
+        self.sentiment_user = afnio.Variable(data=sentiment_user, role="input template to sentiment classifier")
+        self.sentiment_classifier = cog.ChatCompletion()
+
+    def forward(self, fwd_model, inputs, **completion_args):
+        messages = [
+            {"role": "system", "content": [self.sentiment_task]},
+            {"role": "user", "content": [self.sentiment_user]},
+        ]
+        return self.sentiment_classifier(
+            fwd_model, messages, inputs=inputs, response_format=SENTIMENT_RESPONSE_FORMAT, **completion_args
+        )
+
+    def training_step(self, batch, batch_idx):
+        X, (_, gold_sentiment, _) = batch
+        pred = self(fw_model_client, inputs={"message": X}, model="gpt-4.1-nano", temperature=0.0)
+        pred.data = [json.loads(re.sub(r"^```json\\n|\\n```$", "", item))["sentiment"].lower() for item in pred.data]
+        loss = F.exact_match_evaluator(pred, gold_sentiment)
+        return {"loss": loss, "accuracy": loss[0].data / len(gold_sentiment.data)}
+
+    def validation_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def test_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def configure_optimizers(self):
+        constraints = [
+            afnio.Variable(
+                data="The improved variable must never include or reference the characters `{` or `}`.",
+                role="optimizer constraint",
+            )
+        ]
+        return afnio.optim.TGD(
+            self.parameters(), model_client=optim_model_client, constraints=constraints,
+            momentum=MOMENTUM, model="gpt-5",
+        )
+
+
+agent = FacilitySupportAnalyzer()
+llm_clients = [fw_model_client, afnio.get_backward_model_client(), optim_model_client]
+trainer = Trainer(max_epochs=5, enable_agent_summary=False, enable_checkpointing=False)""",
+    ),
+    (
+        "md",
+        """## Before training: the baseline
+
+`trainer.test` runs `test_step` over the test set with the prompt as written.""",
+    ),
+    (
+        "code",
+        """before = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)""",
+    ),
+    (
+        "checked",
+        """print(f"test accuracy before training: {before['accuracy']:.3f}")""",
+    ),
+    (
+        "md",
+        """## What a textual gradient is here
+
+One training step, for one batch of messages:
+
+1. **Forward.** The model answers each message under the current prompt; the evaluator
+   scores each answer against its label and explains the score.
+2. **Backward.** `explanation.backward()` sends that explanation back through the graph. At
+   the evaluator it becomes feedback on each answer ("'neutral' should be 'negative'"). At the
+   `ChatCompletion` it becomes feedback on the **prompt**, one piece per message: which words
+   of *this* message point to the right label and which ones misled. That per-message
+   feedback on the prompt is the prompt's *textual gradient*.
+3. **Step.** TGD hands the batch's feedback (and, with momentum, the last few steps') to the
+   optimizer model, which rewrites the prompt. Like a gradient summed over a batch, the
+   rewrite weighs the evidence of all the messages together.
+
+Why a rule needs support from at least two messages: one message cannot tell a cue from a
+coincidence. A complaint that happens to mention "soundproofing" does not make
+"soundproofing" a negative word. A rule written from every single misclassified message
+would mostly be noise, and noisy rules cancel each other out. A word that points to the same
+label in several messages of a batch is evidence; one that appears once is not.
+
+`trainer.fit` runs the steps for every batch, validates after every epoch and draws the chart
+(accuracy and loss, training solid, validation dashed). Checkpoints are off: the lab records
+the prompt after every epoch anyway (next section).""",
+    ),
+    (
+        "code",
+        """trainer.fit(agent=agent, train_dataloader=train_dataloader, val_dataloader=val_dataloader, llm_clients=llm_clients)
+run = trainer.last_run  # the lab's record of this fit: scores and the prompt after each epoch""",
+    ),
+    (
+        "code",
+        """after = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)""",
+    ),
+    (
+        "checked",
+        """for record in run.epochs:
+    print(f"epoch {record.epoch}: train accuracy {record.train['accuracy']:.3f}, "
+          f"validation accuracy {record.val['accuracy']:.3f}")
+print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['accuracy']:.3f}")""",
+    ),
+    (
+        "md",
+        """## The prompt, epoch by epoch
+
+`run.prompts(epoch)` gives every parameter's text after an epoch (`0`: before training), and
+the lab's word diff shows what each epoch changed: struck text was removed, green text added.
+This is the weight update of textual gradient descent, in words.""",
+    ),
+    (
+        "code",
+        """from IPython.display import HTML
+from afnio_lab.lab.views.display import CSS, diff_rows_html
+
+NAME = "sentiment_task"  # the parameter's name in the module
+rows = []
+for record in run.epochs:
+    old, new = run.prompts(record.epoch - 1)[NAME], record.prompts[NAME]
+    label = f"epoch {record.epoch} (validation {record.val['accuracy']:.2f})"
+    rows.append((label, old != new, old, new))
+HTML(CSS + diff_rows_html(rows))""",
+    ),
+    (
+        "md",
+        """The same change counted in rules: each sentence of the prompt after the task is one rule.""",
+    ),
+    (
+        "checked",
+        """def sentences(text):
+    \"\"\"A prompt's sentences: the task, then one rule each.\"\"\"
+    return [s.strip() for s in re.split(r"(?<=[.!?])\\s+", text) if s.strip()]
+
+for record in run.epochs:
+    old, new = sentences(run.prompts(record.epoch - 1)[NAME]), sentences(record.prompts[NAME])
+    added = [s for s in new if s not in old]
+    removed = [s for s in old if s not in new]
+    print(f"epoch {record.epoch}: {len(added)} added, {len(removed)} removed, {len(new)} sentences now")
+    for s in added[:3]:
+        print("   +", s)
+    for s in removed[:3]:
+        print("   -", s)""",
+    ),
+    (
+        "md",
+        """## Where a rule came from
+
+The call log keeps every model call the training made: the forward answers, the backward
+feedback (one critique of the prompt per message) and one optimizer call per step. So for any
+rule of the trained prompt we can find the step that wrote it and the messages that step had
+in view: its own batch and, through momentum, the `MOMENTUM` batches before it.
+
+A rule names its cue in quotes ("'unacceptable' signals negative") and a label. Among the
+messages in view that contain the cue, those with the rule's label **support** it and those
+with another label speak **against** it. Count messages, not critiques: the weighted sampler
+draws with replacement, so one message can be critiqued several times, and a message seen
+twice is still one piece of evidence.""",
+    ),
+    (
+        "checked",
+        """log = afnio.lab.get_session().call_log
+steps = log.filter(phase="optimizer")  # one call per TGD step, oldest first
+critiques = [c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")]
+LABELS = SENTIMENT_RESPONSE_FORMAT["json_schema"]["schema"]["properties"]["sentiment"]["enum"]
+gold = {" ".join(m.data.split()): s.data for m, (_, s, _) in training_data}  # message -> label
+
+
+def cue_of(rule):
+    \"\"\"The word or phrase a rule quotes, or None.\"\"\"
+    quoted = re.search(r"'([^']+)'|\\"([^\\"]+)\\"", rule)
+    return next(g for g in quoted.groups() if g) if quoted else None
+
+
+def label_of(rule):
+    \"\"\"The label a rule names outside its quotes, or None.\"\"\"
+    words = re.findall(r"\\w+", re.sub(r"'[^']*'|\\"[^\\"]*\\"", "", rule).lower())
+    return next((w for w in words if w in LABELS), None)
+
+
+def names(text, cue):
+    return re.search(rf"\\b{re.escape(cue)}\\b", text or "", re.IGNORECASE) is not None
+
+
+def message_of(critique):
+    \"\"\"The message a critique is about (the text that filled {message}), spaces normalised.\"\"\"
+    sent = critique.messages[-1]["content"]
+    found = re.search(r'<INPUT name="message">(.*?)</INPUT>', sent, re.DOTALL)
+    return " ".join((found.group(1) if found else sent).split())
+
+
+def evidence(rule):
+    \"\"\"The optimizer call that first wrote ``rule``, and the messages it had in view that
+    contain the rule's cue, each with its critique: ``{message: critique}``.\"\"\"
+    cue = cue_of(rule)
+    written = (rule, json.dumps(rule)[1:-1])  # as is, or escaped inside a JSON reply
+    i = next((i for i, s in enumerate(steps) if any(w in (s.response or "") for w in written)), None)
+    if cue is None or i is None:
+        return None, {}
+    since = steps[i - MOMENTUM - 1].call_id if i > MOMENTUM else 0
+    in_view = [c for c in critiques if since < c.call_id < steps[i].call_id]
+    return steps[i], {message_of(c): c for c in in_view if names(message_of(c), cue)}
+
+
+def weigh(rule):
+    \"\"\"(messages for, messages against) the rule, among those the step had in view.\"\"\"
+    messages = evidence(rule)[1]
+    backing = sum(gold.get(m) == label_of(rule) for m in messages)
+    return backing, len(messages) - backing
+
+
+learned = [s for s in sentences(run.prompts()[NAME]) if s not in sentences(run.prompts(0)[NAME])]
+weights = {rule: weigh(rule) for rule in learned if cue_of(rule) and label_of(rule)}
+ranked = sorted(weights, key=lambda rule: (-weights[rule][0], weights[rule][1]))
+print(f"{len(learned)} sentences learned, {len(weights)} of them cue rules; "
+      f"{sum(f >= 2 for f, _ in weights.values())} rest on two or more messages.")
+print("for against  rule")
+for rule in ranked[:6]:
+    backing, against = weights[rule]
+    print(f"{backing:>3} {against:>7}  {rule}")""",
+    ),
+    (
+        "md",
+        """## Reading a rule's evidence
+
+Take the best-supported rule and read its evidence: each message around the cue, its label,
+and what the critique said about the cue. Messages whose critique names the cue come first:
+that feedback is what produced the rule. The others contain the cue too, and show whether the
+rule holds beyond the messages that suggested it. Ask what a reviewer would ask: does the
+cue mean the label in every message, or is it a topic word that happened to come up in
+messages with that label? A rule you do not believe can be taken out of
+`agent.sentiment_task.data` by hand and the test run again.""",
+    ),
+    (
+        "checked",
+        """def readable(text):
+    \"\"\"A critique as a reader sees it: the JSON list joined, data blocks (tags with attributes)
+    dropped, other tags removed.\"\"\"
+    try:
+        text = " ".join(json.loads(text)["feedback"])
+    except (ValueError, KeyError, TypeError):
+        pass
+    text = re.sub(r"<([A-Z_]+) [^>]*>.*?</\\1>", "", text or "", flags=re.DOTALL)
+    return re.sub(r"</?[A-Z_]+[^>]*>", "", text)
+
+
+def around(text, cue, width=80):
+    \"\"\"The words of ``text`` around the first use of ``cue``, the cue in brackets.\"\"\"
+    hit = re.search(rf"\\b{re.escape(cue)}\\b", text, re.IGNORECASE)
+    if hit is None:
+        return " ".join(text[: 2 * width].split()) + " …"
+    before = text[max(0, hit.start() - width) : hit.start()].split(" ", 1)[-1]
+    after = text[hit.end() : hit.end() + width].rsplit(" ", 1)[0]
+    return " ".join(f"… {before}[{hit.group()}]{after} …".split())
+
+
+def naming(text, cue):
+    \"\"\"The sentences of a critique that name ``cue``, the cue in brackets.\"\"\"
+    hits = [s for s in sentences(text) if names(s, cue)]
+    return " ".join(re.sub(rf"\\b({re.escape(cue)})\\b", r"[\\1]", s, flags=re.IGNORECASE) for s in hits)
+
+
+if ranked:
+    rule = ranked[0]
+    cue = cue_of(rule)
+    step, messages = evidence(rule)
+    named = {m: c for m, c in messages.items() if names(readable(c.response), cue)}
+    print(f"rule: {rule}\\ncue {cue!r}, label {label_of(rule)!r}: "
+          f"{weights[rule][0]} message(s) for, {weights[rule][1]} against; "
+          f"the critiques of {len(named)} name the cue")
+    first = sorted(named) + sorted(set(messages) - set(named))  # sorted: the same order every run
+    for n, message in enumerate(first[:4], 1):
+        print(f"\\n{n}. [{gold.get(message, '?')}] {around(message, cue)}")
+        print(f"   critique: {naming(readable(messages[message].response), cue) or '(does not name the cue)'}")
+else:
+    print("No learned rule quotes a cue and names a label.")""",
+    ),
+    (
+        "md",
+        """The critiques that name the cue, and the optimizer step that wrote the rule, are records
+of the call log: `.messages` holds everything the critic saw (the prompt, the message, the
+evaluator's verdict) and `.response` the whole critique. `%afnio_calls --node N` lists every
+call of one node, such as the `ChatCompletion` these critiques came from.""",
+    ),
+    (
+        "code",
+        """if ranked:
+    for critique in sorted(named.values(), key=lambda c: c.call_id):
+        print(critique)
+    print(step)""",
+    ),
+    (
+        "md",
+        """## Where next
+
+* Rephrase the first prompt, or train on your own data (any labels): the offline model reads
+  the task and its labels from the prompt and the response format, not from a built-in list.
+* `05_real_models`: the same notebook on a real model, by setting a key.
+* `06_comparing_prompts`: put two prompts side by side, message by message.""",
     ),
 ]
 
@@ -776,7 +1171,19 @@ NOTEBOOK_SOURCES = {
     "04_custom_functions.ipynb": CUSTOM,
     "05_real_models.ipynb": REAL_MODELS,
     "06_comparing_prompts.ipynb": COMPARING,
+    "07_training_offline.ipynb": TRAINING,
 }
+
+
+def new_cell(kind: str, source: str) -> nbformat.NotebookNode:
+    """One notebook cell from a ``(kind, source)`` pair of the lists above."""
+    if kind == "md":
+        return new_markdown_cell(source)
+    if kind == "code":
+        return new_code_cell(source)
+    if kind == "checked":
+        return new_code_cell(source, metadata={"tags": [CHECK_OUTPUT_TAG]})
+    raise ValueError(f"unknown cell kind {kind!r}: use 'md', 'code' or 'checked'")
 
 
 def build(name: str, cells: list[tuple[str, str]]) -> Path:
@@ -786,9 +1193,7 @@ def build(name: str, cells: list[tuple[str, str]]) -> Path:
         "display_name": KERNEL_DISPLAY_NAME,
         "language": "python",
     }
-    nb.cells = [
-        new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells
-    ]
+    nb.cells = [new_cell(kind, src) for kind, src in cells]
     path = NOTEBOOKS / name
     nbformat.write(nb, path)
     return path
@@ -797,6 +1202,9 @@ def build(name: str, cells: list[tuple[str, str]]) -> Path:
 def main() -> None:
     execute = "--no-execute" not in sys.argv
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    env = dict(os.environ)
+    if SHARED_DATA.is_dir():
+        env.setdefault("AFNIO_LAB_DATA", str(SHARED_DATA))
     for name, cells in NOTEBOOK_SOURCES.items():
         if only and not any(o in name for o in only):
             continue
@@ -817,6 +1225,7 @@ def main() -> None:
                 ],
                 check=True,
                 cwd=NOTEBOOKS,
+                env=env,
             )
         print("built", path.relative_to(ROOT))
 

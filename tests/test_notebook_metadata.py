@@ -1,18 +1,35 @@
 """The committed tutorials name their kernel as ipykernel installs it, so JupyterLab opens
 them unmodified (it rewrites a differing kernelspec at once: the "modified" dot on the
-quickstart's first screen). The browser check is ``tests/browser/test_quickstart_browser.py``."""
+quickstart's first screen). The browser check is ``tests/browser/test_quickstart_browser.py``.
+
+Their nbval marks are cell tags, not ``# NBVAL_…`` comments: a reader's first line of a cell
+is the lesson's code. The tagged cells are the build script's "checked" cells, the ones whose
+output ``pytest --nbval-lax`` compares."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
 
+import nbformat
 import pytest
 from ipykernel.kernelspec import get_kernel_dict
+from nbval.plugin import comment_markers, find_metadata_tags
 
 from support.paths import NOTEBOOKS, REPO
 
 TUTORIALS = sorted(NOTEBOOKS.glob("*.ipynb"))
+#: Cells whose output nbval compares, per tutorial: the cells that opened with
+#: ``# NBVAL_CHECK_OUTPUT`` before the marks became tags, and 07's.
+CHECKED_CELLS = {
+    "01_quickstart.ipynb": 5,
+    "02_prompt_debugging.ipynb": 4,
+    "03_autodiff_with_numbers.ipynb": 9,
+    "04_custom_functions.ipynb": 4,
+    "05_real_models.ipynb": 3,
+    "06_comparing_prompts.ipynb": 3,
+    "07_training_offline.ipynb": 6,
+}
 
 
 def _build_script() -> object:
@@ -37,5 +54,28 @@ def test_each_tutorial_names_the_installed_kernel(path) -> None:
 
 
 def test_the_build_script_writes_the_installed_kernel_name() -> None:
-    assert len(TUTORIALS) == 6
+    assert [p.name for p in TUTORIALS] == sorted(CHECKED_CELLS)
     assert get_kernel_dict()["display_name"] == _build_script().KERNEL_DISPLAY_NAME  # type: ignore[attr-defined]
+
+
+def _code_cells(path) -> list[nbformat.NotebookNode]:
+    return [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.name)
+def test_no_code_cell_shows_a_test_marker(path) -> None:
+    for cell in _code_cells(path):
+        comments = {line.strip().lstrip("#").strip() for line in cell.source.splitlines()}
+        assert not comments & set(comment_markers), cell.source.splitlines()[0]
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.name)
+def test_nbval_compares_the_checked_cells(path) -> None:
+    build = _build_script()
+    tag = build.CHECK_OUTPUT_TAG  # type: ignore[attr-defined]
+    assert dict(find_metadata_tags({"tags": [tag]})) == {"check": True}  # nbval reads it
+    cells = _code_cells(path)
+    sources = build.NOTEBOOK_SOURCES[path.name]  # type: ignore[attr-defined]
+    expected = [(kind == "checked", src) for kind, src in sources if kind != "md"]
+    assert [(tag in c.metadata.get("tags", []), c.source) for c in cells] == expected
+    assert sum(checked for checked, _ in expected) == CHECKED_CELLS[path.name]
