@@ -55,7 +55,7 @@ def two_runs(ip):
 def test_forward_runs_record_samples_scores_and_their_calls(ip, two_runs):
     first, second = two_runs
     assert [s.outputs["answers"] for s in first.samples] == ["POS", "NEG", "NEG", "POS"]
-    assert [s.inputs["reviews"] for s in first.samples] == ["great", "awful", "fine", "meh"]
+    assert [s.inputs["review"] for s in first.samples] == ["great", "awful", "fine", "meh"]
     assert [s.score for s in first.samples] == [1.0, 1.0, 0.0, 0.0]
     assert [s.score for s in second.samples] == [1.0, 0.0, 1.0, 1.0]
     assert first.params == {"system": "Label the review (v1)."}
@@ -158,4 +158,4 @@ def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
     changed = lab.get_session().rerun_forward(
         first.id, {"reviews": ["meh", "awful", "great", "fine"]}
     )
-    assert [s.inputs["reviews"] for s in changed.samples] == ["meh", "awful", "great", "fine"]
+    assert [s.inputs["review"] for s in changed.samples] == ["meh", "awful", "great", "fine"]
