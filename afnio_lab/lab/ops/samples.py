@@ -12,6 +12,7 @@ the templates themselves are prompts, not inputs, and are left out of the rows.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import string
 from collections import Counter
@@ -91,12 +92,35 @@ def forward_arguments(info: NodeInfo) -> dict[str, Any]:
         return {}
     args, kwargs = recorded
     takes_ctx = fn_cls.setup_context is Function.setup_context  # else forward(*args)
+    signature = _signature(fn_cls)
+    if signature is None:
+        return {}
     try:
-        signature = inspect.signature(fn_cls.forward)
         bound = signature.bind(*((None,) if takes_ctx else ()), *args, **kwargs)
-    except (TypeError, ValueError):
+    except TypeError:
         return {}
     return dict(bound.arguments)
+
+
+@functools.lru_cache(maxsize=512)
+def _signature(fn_cls: Any) -> inspect.Signature | None:
+    """An op's forward signature, read once per op class (a graph repeats a few classes)."""
+    try:
+        return inspect.signature(fn_cls.forward)
+    except (TypeError, ValueError):
+        return None
+
+
+def _takes_inputs(info: NodeInfo) -> bool:
+    """Whether the node's op has an ``inputs`` argument (templates to fill)."""
+    fn_cls = getattr(info.node, "fn_cls", None)
+    return fn_cls is not None and _has_inputs(fn_cls)
+
+
+@functools.lru_cache(maxsize=512)
+def _has_inputs(fn_cls: Any) -> bool:
+    signature = _signature(fn_cls)
+    return signature is not None and "inputs" in signature.parameters
 
 
 def _placeholders(text: Any) -> set[str]:
@@ -138,7 +162,9 @@ def template_inputs(snapshot: GraphSnapshot, evaluator: NodeInfo | None) -> Temp
     """The fills of every op that takes ``inputs`` (in the order the ops ran) and the
     evaluator's targets (see :class:`TemplateInputs`)."""
     out = TemplateInputs()
-    for info in sorted(snapshot.nodes, key=lambda n: n.id):
+    # most nodes (every numeric one) take no inputs: nothing to read there
+    readable = [n for n in snapshot.nodes if n is evaluator or _takes_inputs(n)]
+    for info in sorted(readable, key=lambda n: n.id):
         arguments = forward_arguments(info)
         inputs = arguments.get("inputs")
         if isinstance(inputs, Mapping) and inputs:
