@@ -92,6 +92,7 @@ def test_static_display_escapes_and_marks_regressions():
     html = _session(a, b).compare("f1", "f2")._repr_mimebundle_()["text/html"]
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "regressed" in html and "afnio-regressed" in html
+    assert "<th>expected</th>" not in html  # no evaluator had targets: no empty column
 
 
 def test_forward_run_records_samples_scores_and_params(llm_state):
