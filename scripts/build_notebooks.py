@@ -649,8 +649,9 @@ messages = [{"role": "system", "content": [system]}, {"role": "user", "content":
         "md",
         """## v1: the first prompt and its score
 
-`%%afnio_forward` records what the cell produced per review: the input, the answer, the
-evaluator's score and explanation, and the model calls (`--quiet`: no graph this time).""",
+`%%afnio_forward` records what the cell produced per review: the review that filled the
+template, the expected label, the answer, the evaluator's score and explanation, and the
+model calls (`--quiet`: no graph this time).""",
     ),
     (
         "code",
@@ -683,10 +684,11 @@ score, explanation = F.exact_match_evaluator(answers, targets)""",
         "md",
         """## Compare v1 and v2
 
-The prompt's word diff on top, then each run's totals, then one row per review: both answers,
-both scores, and whether the row was **fixed**, **regressed** or only **changed**. Filter with
-"only changed" / "only regressions"; click a row to read both runs' model calls for that
-review. (A saved notebook shows the same table, without the clicks.)""",
+The prompt's word diff on top, then each run's totals, then one row per review: the review,
+its expected label, both answers, both scores, and whether the row was **fixed**,
+**regressed** or only **changed**. Filter with "only changed" / "only regressions"; click a
+row to read both runs' model calls for that review. (A saved notebook shows the same table,
+without the clicks.)""",
     ),
     ("code", """%afnio_compare v1 v2"""),
     (
@@ -734,8 +736,8 @@ fixed or regressed by its score in the first run against the last.""",
 
 `Session.rerun_forward` changes a prompt (or any leaf) of a recorded run and runs again only
 what depends on it; the graph view's inspector does the same with its **Re-run forward**
-button. `to_records()` gives one flat dict per review and run, ready for
-`pandas.DataFrame(...)` (pandas is not needed).""",
+button. `filter(...)` keeps some rows of a comparison, and `to_records()` gives one flat dict
+per review and run, ready for `pandas.DataFrame(...)` (pandas is not needed).""",
     ),
     (
         "checked",
@@ -743,8 +745,8 @@ button. `to_records()` gives one flat dict per review and run, ready for
 shouting = session.rerun_forward("v3", {"system": "Answer in capital letters."}, name="what-if")
 comparison = session.compare("v3", shouting)
 print(comparison.summary())
-records = comparison.to_records(only_regressions=True)
-print(len(records), "records;", {k: records[0][k] for k in ("index", "run_name", "score", "change")})""",
+records = comparison.filter(only_regressions=True).to_records()
+print(len(records), "records;", {k: records[0][k] for k in ("index", "input.review", "expected", "run_name", "change")})""",
     ),
 ]
 

@@ -21,7 +21,7 @@ from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
 from afnio_lab.lab.ops.edits import make_edit
 from afnio_lab.lab.ops.errors import LabError
-from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run
+from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run, known_runs
 from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
 from afnio_lab.lab.ops.recording import (
     FailedPasses,
@@ -124,6 +124,15 @@ class Session:
             runs = tuple(runs[0])
         if len(runs) < 2:
             raise LabError("compare needs at least two forward runs, e.g. compare('f1', 'f3').")
+        for ref in runs:
+            kinds = {r.kind for r in self.runs.values() if ref in (r.id, r.name)}
+            if isinstance(ref, str) and kinds and "forward" not in kinds:
+                raise LabError(
+                    f"{ref!r} is a {' or '.join(sorted(kinds))} run: compare lines up forward "
+                    "runs' outputs and scores input by input; the gradients of backward runs "
+                    f"and replays are compared with `%afnio_diff` (Session.diff), e.g. "
+                    f"`%afnio_diff {ref} ...`. {known_runs(self.runs, 'forward')}"
+                )
         return compare([self.forward_run(r) for r in runs], self.call_log)
 
     def rerun_forward(
@@ -339,6 +348,16 @@ class Session:
         r = self.run(run)
         ids = set(r.call_ids)
         return [c for c in self.call_log.filter(node=node) if c.call_id in ids]
+
+    def own_calls(self, run: str | Run, node: Any = None) -> tuple[list[Any], list[Any]]:
+        """``run``'s calls split into those it made and those a replay inherited from the
+        run it replays (the nodes it did not recompute); only the first are its cost."""
+        r = self.run(run)
+        calls = self.calls(r, node=node)
+        if not isinstance(r, BackwardRun):
+            return calls, []
+        made = set(r.made_call_ids())
+        return [c for c in calls if c.call_id in made], [c for c in calls if c.call_id not in made]
 
     def gradient_origins(
         self, value: GraphValue | int, run: str | BackwardRun | None = None

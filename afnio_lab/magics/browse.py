@@ -140,12 +140,19 @@ class BrowseMagics(LabMagics):
         """The model calls (tokens, cost, latency, cache hits), with totals."""
         args = parse_argstring(self.afnio_calls, line)
         node: Any = int(args.node) if args.node and args.node.isdigit() else args.node
+        inherited: list[Any] = []
+        parent = None
         with friendly_errors():
-            calls = self.session.calls(args.run, node=node)
+            if args.run is None:
+                calls = self.session.calls(None, node=node)
+            else:
+                calls, inherited = self.session.own_calls(args.run, node=node)
+                parent = getattr(self.session.run(args.run), "parent", None)
         if args.export:
             n = self.session.call_log.to_jsonl(args.export, calls)
-            print(f"Wrote {n} call(s) to {args.export}.")
-        self._show(views.calls_table(calls))
+            kept_out = f" ({len(inherited)} inherited from {parent} left out)" if inherited else ""
+            print(f"Wrote {n} call(s) to {args.export}{kept_out}.")
+        self._show(views.calls_table(calls, inherited, parent))
 
 
 __all__ = ["BrowseMagics"]

@@ -169,10 +169,7 @@ def runs_table(session: Session) -> StaticView:
     head.append("latency")
     rows: list[list[str]] = []
     for run in session.runs.values():
-        calls = session.calls(run)
-        if isinstance(run, BackwardRun):  # a replay's own calls, as its header counts them
-            made = set(run.made_call_ids())
-            calls = [c for c in calls if c.call_id in made]
+        calls, _ = session.own_calls(run)  # a replay's own calls, as its header counts them
         t = run_totals(run, calls)
         params = run.params if isinstance(run, ForwardRun) else {}
         prompts = "; ".join(f"{k}: {truncate(v, 40)}" for k, v in params.items())
@@ -234,38 +231,67 @@ def diff_table(changes: list[GradDiff]) -> StaticView:
     return StaticView({"text/plain": text, "text/html": html})
 
 
-def calls_table(calls: list[Any]) -> StaticView:
-    rows, lines = [], []
-    tokens = cost = latency = 0.0
-    for c in calls:
-        tokens += c.prompt_tokens + c.completion_tokens
-        cost += c.cost or 0.0
-        latency += c.latency_s
-        where = call_where(c.phase, c.node_name, c.node_id)
-        status = "error" if c.error else ("cache" if c.cache_hit else "ok")
-        lines.append(
-            f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
-            f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
-            + "".join(f" · {note}" for note in c.notes)
-        )
-        rows.append(
-            f"<tr><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
-            f"<td {_TEXT}>{esc(c.model or '')}</td>"
-            f"<td {_TEXT}>{esc(' · '.join([status, *c.notes]))}</td>"
-            f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
-            f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
-        )
+def calls_table(
+    calls: list[Any], inherited: list[Any] | None = None, parent: str | None = None
+) -> StaticView:
+    """Model calls with their totals. ``inherited``: the calls a replay took over from
+    ``parent`` (the run it replays), listed after the others, marked, and not counted."""
+    lines, rows = [_call_line(c) for c in calls], [_call_row(c) for c in calls]
+    tokens = sum(c.prompt_tokens + c.completion_tokens for c in calls)
+    cost = sum(c.cost or 0.0 for c in calls)
+    latency = sum(c.latency_s for c in calls)
     total = (
         f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
     )
-    text = "\n".join([*lines, total])
+    notes = [total]
+    if inherited:
+        source = parent or "the run it replays"
+        mark = f"inherited from {source}"
+        heading = (
+            f"{len(inherited)} call(s) inherited from {source} (the nodes this replay did not "
+            f"recompute): made by {source}, not counted in this run's totals"
+        )
+        lines += [heading, *(_call_line(c, mark) for c in inherited)]
+        rows.append(
+            f"<tr class='afnio-inherited-head'><td colspan='7' {_TEXT}>{esc(heading)}</td></tr>"
+        )
+        rows += [_call_row(c, mark) for c in inherited]
+        notes.append(f"+{len(inherited)} inherited from {source}, not counted")
+    text = "\n".join([*lines, *notes])
     html = (
         f"{CSS}<table class='afnio-card'><tr><th {_NUM}>id</th><th {_TEXT}>node</th>"
         f"<th {_TEXT}>model</th><th {_TEXT}>status</th><th {_NUM}>tokens</th>"
         f"<th {_NUM}>cost $</th><th {_NUM}>latency</th></tr>{''.join(rows)}</table>"
-        f"<div class='afnio-hint'>{esc(total)}</div>"
+        f"<div class='afnio-hint'>{esc(' · '.join(notes))}</div>"
     )
     return StaticView({"text/plain": text, "text/html": html})
+
+
+def _call_status(c: Any, mark: str | None) -> list[str]:
+    status = "error" if c.error else ("cache" if c.cache_hit else "ok")
+    return [*([mark] if mark else []), status, *c.notes]
+
+
+def _call_line(c: Any, mark: str | None = None) -> str:
+    where = call_where(c.phase, c.node_name, c.node_id)
+    status, *notes = _call_status(c, None)
+    return (
+        f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
+        f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
+        + "".join(f" · {note}" for note in [*notes, *([mark] if mark else [])])
+    )
+
+
+def _call_row(c: Any, mark: str | None = None) -> str:
+    where = call_where(c.phase, c.node_name, c.node_id)
+    muted = " class='afnio-inherited' style='color:#6b7280'" if mark else ""
+    return (
+        f"<tr{muted}><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
+        f"<td {_TEXT}>{esc(c.model or '')}</td>"
+        f"<td {_TEXT}>{esc(' · '.join(_call_status(c, mark)))}</td>"
+        f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
+        f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
+    )
 
 
 __all__ = [

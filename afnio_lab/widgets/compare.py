@@ -1,8 +1,9 @@
 """``ComparisonWidget``: forward runs side by side, one row per input, one page at a time.
 
 On top, the prompt parameters' word diffs and each run's totals (score, calls, tokens, cost,
-mean and p95 latency); then per input: the input, each run's output and score, with fixes and
-regressions marked and filterable. Only the current page (1,000 rows) goes to the page;
+mean and p95 latency); then per input: what filled its templates, the expected answer (when an
+evaluator had targets), each run's output and score, with fixes and regressions marked and
+filterable. Only the current page (1,000 rows) goes to the page;
 clicking a row opens every run's model calls for that input. Displayed, it is preceded by its
 saved picture, the static table (:mod:`~afnio_lab.widgets.twin`), which saved notebooks keep.
 """
@@ -51,7 +52,8 @@ class ComparisonWidget(SavedPicture, LabWidget):
     runs: traitlets.List[Any] = traitlets.List([]).tag(sync=True)  # [{run_id, name}]
     params: traitlets.List[Any] = traitlets.List([]).tag(sync=True)  # word diffs per parameter
     totals: traitlets.List[Any] = traitlets.List([]).tag(sync=True)  # one dict per run
-    counts = traitlets.Dict({}).tag(sync=True)  # rows per change kind, over every row
+    counts = traitlets.Dict({}).tag(sync=True)  # Comparison.counts() over every row, and "all"
+    expected = traitlets.Bool(False).tag(sync=True)  # whether rows have an expected answer
     rows: traitlets.List[Any] = traitlets.List([]).tag(sync=True)  # the current page only
     page = traitlets.Int(0).tag(sync=True)
     pages = traitlets.Int(1).tag(sync=True)
@@ -86,6 +88,7 @@ class ComparisonWidget(SavedPicture, LabWidget):
             self.params = [param_payload(p, ids) for p in comparison.param_diffs]
             self.totals = [totals_payload(t) for t in comparison.totals]
             self.counts = {**comparison.counts(), "all": len(comparison.rows)}
+            self.expected = comparison.has_expected
         self.refresh()
 
     # -- the table --------------------------------------------------------------------------
@@ -93,7 +96,7 @@ class ComparisonWidget(SavedPicture, LabWidget):
         """Apply the filters and send the current page."""
         self._filtered = self.comparison.filter(
             only_changed=self.only_changed, only_regressions=self.only_regressions
-        )
+        ).rows
         shown = len(self._filtered)
         pages = max(1, -(-shown // PAGE_SIZE))
         page = min(self.page, pages - 1)
@@ -204,9 +207,11 @@ def passed(score: float | None) -> bool | None:
 
 def row_payload(row: ComparisonRow) -> dict[str, Any]:
     """One input as the table draws it (cells truncated; the opened row has the rest)."""
+    expected = row.expected
     return {
         "index": row.index,
         "input": truncate(named_text(row.inputs), CELL_LIMIT),
+        "expected": None if expected is None else truncate(format_data(expected), CELL_LIMIT),
         "outputs": [truncate(named_text(o), CELL_LIMIT) for o in row.outputs],
         "scores": [score_text(s) for s in row.scores],
         "passed": [passed(s) for s in row.scores],

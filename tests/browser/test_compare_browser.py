@@ -68,7 +68,7 @@ def _indices(widget: Any) -> list[str]:
 
 
 def test_the_comparison_renders_one_row_per_input(lab: Any) -> None:
-    expect(cell_output(lab, RUNS)).to_contain_text("10 input(s): 1 changed, 7 fixed, 2 regressed")
+    expect(cell_output(lab, RUNS)).to_contain_text("10 input(s): 10 changed (7 fixed, 2 regressed)")
     widget = cell_output(lab, COMPARE).locator(".afnio-compare")
     expect(widget.locator(".afnio-title")).to_have_text("Comparing v1 (f1) vs v2 (f2)")
     rows = widget.locator("tr.afnio-compare-row")

@@ -58,7 +58,7 @@ def test_compare_identical_runs_is_all_same():
     b = _run("f2", ["x", "y"], [1, 0], "p")
     c = _session(a, b).compare("f1", "f2")
     assert [r.change for r in c.rows] == ["same", "same"]
-    assert c.filter(only_changed=True) == []
+    assert c.filter(only_changed=True).rows == []
     assert not c.param_diffs[0].changed
 
 
@@ -92,6 +92,7 @@ def test_static_display_escapes_and_marks_regressions():
     html = _session(a, b).compare("f1", "f2")._repr_mimebundle_()["text/html"]
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "regressed" in html and "afnio-regressed" in html
+    assert "<th>expected</th>" not in html  # no evaluator had targets: no empty column
 
 
 def test_forward_run_records_samples_scores_and_params(llm_state):
@@ -118,7 +119,8 @@ def test_forward_run_records_samples_scores_and_params(llm_state):
     assert len(run.samples) == 3
     assert run.params == {"system": "Classify the sentiment of the review."}
     s0 = run.samples[0]
-    assert s0.inputs["reviews"] == "I loved it" and s0.inputs["targets"] == "Label: POSITIVE"
+    assert s0.inputs == {"review": "I loved it"}  # the template and targets are not inputs
+    assert s0.expected == "Label: POSITIVE"
     assert s0.outputs == {"answers": answers.data[0]}
     assert [s.score for s in run.samples] == [
         float(a == t) for a, t in zip(answers.data, targets.data)
@@ -147,3 +149,105 @@ def test_saved_runs_compare_after_loading_and_older_files_still_load(tmp_path):
     assert old_run.samples == [] and old_run.params == {}
     with pytest.raises(LabError, match="f1 has 0, f2 has 2"):
         Session.load(str(path)).compare("f1", "f2")
+
+
+REVIEWS = ["I loved it", "Awful <b>film</b>", "Great fun"]
+LABELS = ["Label: POSITIVE", "Label: NEGATIVE", "<i>Label: POSITIVE</i>"]
+
+
+def _plain_list_session():
+    """Notebook 06's way: plain lists through a template, plain-list targets."""
+    log = CallLog()
+    client = OfflineModel(call_log=log)
+    system = Parameter("Classify the sentiment of the review.", role="system prompt")
+    template = Variable("Review: {review}", role="user message template")
+    messages = [{"role": "system", "content": [system]}, {"role": "user", "content": [template]}]
+    context = {"system": system, "template": template}
+    return Session(call_log=log), client, messages, context
+
+
+def test_rows_show_the_plain_list_that_filled_the_template_and_the_expected_answer(llm_state):
+    session, client, messages, context = _plain_list_session()
+
+    def pipeline():
+        answers = chat_completion(client, messages, {"review": REVIEWS})
+        score, explanation = exact_match_evaluator(answers, LABELS)
+        return {"answers": answers, "score": score, "explanation": explanation}
+
+    session.forward(pipeline, name="v1", context=context)
+    context["system"].data = "Classify the review. Answer in capital letters."
+    session.forward(pipeline, name="v2", context=context)
+    c = session.compare("v1", "v2")
+    assert [r.inputs for r in c.rows] == [{"review": text} for text in REVIEWS]
+    assert [r.expected for r in c.rows] == LABELS
+    records = c.to_records()
+    assert records[0]["input.review"] == "I loved it"
+    assert records[0]["expected"] == "Label: POSITIVE"
+    assert "input.template" not in records[0]
+    html = c._repr_mimebundle_()["text/html"]
+    assert "{review}" not in html.split("<table class='afnio-cmp'><tr><th>#</th>")[1]
+    assert "Awful &lt;b&gt;film&lt;/b&gt;" in html and "<b>film" not in html
+    assert "<th>expected</th>" in html and "&lt;i&gt;Label: POSITIVE&lt;/i&gt;" in html
+    text = c._repr_mimebundle_()["text/plain"]
+    assert "I loved it (expected Label: POSITIVE)" in text
+
+
+def test_inputs_and_expected_answers_show_whichever_run_comes_first(llm_state):
+    """v1 passes plain lists and has no evaluator; v2 wraps the inputs and targets in
+    Variables and scores them: both orders show every review and its expected answer."""
+    session, client, messages, context = _plain_list_session()
+    context["reviews"] = Variable(REVIEWS, role="reviews")
+    context["labels"] = Variable(LABELS, role="labels")
+
+    def plain():
+        return {"answers": chat_completion(client, messages, {"review": REVIEWS})}
+
+    def wrapped():
+        answers = chat_completion(client, messages, {"review": context["reviews"]})
+        score, explanation = exact_match_evaluator(answers, context["labels"])
+        return {"answers": answers, "score": score, "explanation": explanation}
+
+    session.forward(plain, name="plain", context=context)
+    session.forward(wrapped, name="wrapped", context=context)
+    for order in (("plain", "wrapped"), ("wrapped", "plain")):
+        c = session.compare(*order)
+        assert [r.inputs for r in c.rows] == [{"review": text} for text in REVIEWS], order
+        assert [r.expected for r in c.rows] == LABELS, order
+
+
+def test_a_chained_op_output_is_an_output_not_an_input(llm_state):
+    session, client, messages, context = _plain_list_session()
+    explain = [{"role": "user", "content": [Variable("Why {label}?", role="template")]}]
+
+    def pipeline():
+        answers = chat_completion(client, messages, {"review": REVIEWS})
+        why = chat_completion(client, explain, {"label": answers})
+        return {"answers": answers, "why": why}
+
+    run = session.forward(pipeline, context=context)
+    assert [s.inputs for s in run.samples] == [{"review": text} for text in REVIEWS]
+    assert [s.expected for s in run.samples] == [None, None, None]
+    assert set(run.samples[0].outputs) == {"answers", "why"}
+
+
+def test_filter_returns_a_comparison_that_exports_its_rows():
+    a = _run("f1", ["POS", "NEG", "POS"], [1, 0, 1], "v1")
+    b = _run("f2", ["POS", "POS", "NEG"], [1, 1, 0], "v2")
+    regressions = _session(a, b).compare("f1", "f2").filter(only_regressions=True)
+    assert isinstance(regressions, type(_session(a, b).compare("f1", "f2")))
+    assert [r["index"] for r in regressions.to_records()] == [2, 2]
+    assert [r.index for r in regressions] == [2] and len(regressions) == 1
+    assert "f1 (pipeline) vs f2 (pipeline)" in regressions.summary()
+
+
+def test_changed_counts_every_row_the_only_changed_filter_keeps():
+    """Fixed and regressed rows changed too: the count and the filter agree."""
+    a = _run("f1", ["a", "b", "c", "d"], [0, 1, 0, 1], "v1")
+    b = _run("f2", ["A", "B", "c", "D"], [1, 0, 0, 1], "v2")
+    c = _session(a, b).compare("f1", "f2")
+    assert [r.change for r in c.rows] == ["fixed", "regressed", "same", "changed"]
+    kept = c.filter(only_changed=True)
+    assert c.counts()["changed"] == len(kept) == 3
+    assert c.summary().endswith("4 input(s): 3 changed (1 fixed, 1 regressed), 1 same")
+    html = c._repr_mimebundle_()["text/html"]
+    assert "4 input(s): 3 changed (1 fixed, 1 regressed), 1 same" in html

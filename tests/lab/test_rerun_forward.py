@@ -43,7 +43,7 @@ def recorded(make_client, llm_state):
 
     names = {"classify": classify, "explain": explain, "reviews": reviews, "labels": labels}
     run = session.forward(pipeline, name="v1", context=names)
-    assert [s.inputs["reviews"] for s in run.samples] == REVIEWS
+    assert [s.inputs["review"] for s in run.samples] == REVIEWS
     return session, run, names
 
 

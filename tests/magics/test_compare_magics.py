@@ -55,7 +55,7 @@ def two_runs(ip):
 def test_forward_runs_record_samples_scores_and_their_calls(ip, two_runs):
     first, second = two_runs
     assert [s.outputs["answers"] for s in first.samples] == ["POS", "NEG", "NEG", "POS"]
-    assert [s.inputs["reviews"] for s in first.samples] == ["great", "awful", "fine", "meh"]
+    assert [s.inputs["review"] for s in first.samples] == ["great", "awful", "fine", "meh"]
     assert [s.score for s in first.samples] == [1.0, 1.0, 0.0, 0.0]
     assert [s.score for s in second.samples] == [1.0, 0.0, 1.0, 1.0]
     assert first.params == {"system": "Label the review (v1)."}
@@ -158,4 +158,69 @@ def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
     changed = lab.get_session().rerun_forward(
         first.id, {"reviews": ["meh", "awful", "great", "fine"]}
     )
-    assert [s.inputs["reviews"] for s in changed.samples] == ["meh", "awful", "great", "fine"]
+    assert [s.inputs["review"] for s in changed.samples] == ["meh", "awful", "great", "fine"]
+
+
+REPLAY_SETUP = """
+import afnio_lab.cognitive.functional as F
+from afnio_lab.models import OfflineModel, set_backward_model_client
+
+model = OfflineModel()
+set_backward_model_client(model, completion_args={"model": "m"})
+brief = afnio.cognitive.Parameter("Answer briefly.", role="system prompt A")
+loud = afnio.cognitive.Parameter("Answer in capital letters.", role="system prompt B")
+question = afnio.Variable("Is the film good?", role="question")
+
+def ask(system):
+    return F.chat_completion(
+        model, [{"role": "system", "content": [system]}, {"role": "user", "content": [question]}],
+        model="m")
+"""
+
+REPLAY_FORWARD = """%%afnio_forward --quiet
+a = ask(brief)
+b = ask(loud)
+total = F.sum([a, b])
+"""
+
+
+def test_calls_of_a_replay_mark_the_inherited_ones_and_leave_them_out_of_its_totals(ip):
+    for code in (REPLAY_SETUP, REPLAY_FORWARD, '%backward total --grad "Too long." --static'):
+        result, out = run(ip, code)
+        assert result.success, out.stderr
+    session = lab.get_session()
+    base = session.backward_run()
+    run(ip, '%afnio_edit b "Shorter, please."')
+    result, out = run(ip, "%afnio_replay --static")
+    assert result.success, out.stderr
+    replay = session.backward_run()
+    made = replay.made_call_ids()
+    inherited = [c for c in replay.call_ids if c not in made]
+    assert made and inherited  # b's branch ran again; a's calls came from the base run
+    assert set(inherited) <= set(base.call_ids)
+    result, out = run(ip, f"%afnio_calls --run {replay.id}")
+    bundle = out.outputs[0].data
+    text = bundle["text/plain"]
+    totals, note = text.splitlines()[-2:]
+    assert totals.startswith(f"{len(made)} call(s),")
+    assert note == f"+{len(inherited)} inherited from {base.id}, not counted"
+    marked = [ln for ln in text.splitlines() if ln.endswith(f"inherited from {base.id}")]
+    assert len(marked) == len(inherited)
+    assert bundle["text/html"].count("class='afnio-inherited'") == len(inherited)
+
+
+def test_compare_with_only_backward_runs_says_what_there_is_and_what_to_do(ip):
+    for code in (REPLAY_SETUP, REPLAY_FORWARD.replace(" --quiet", " --quiet --name fw")):
+        assert run(ip, code)[0].success
+    lab.get_session().runs.clear()  # only backward runs from here on
+    run(ip, '%backward total --grad "Too long." --static')
+    run(ip, '%backward total --grad "Too short." --static')
+    b1, b2 = list(lab.get_session().runs)
+    result, _ = run(ip, "%afnio_compare")
+    message = str(result.error_in_exec)
+    assert "No forward run yet" in message and "%%afnio_forward" in message
+    assert f"{b1} (backward)" in message and "none" not in message
+    result, _ = run(ip, f"%afnio_compare {b1} {b2}")
+    message = str(result.error_in_exec)
+    assert f"'{b1}' is a backward run" in message and f"%afnio_diff {b1}" in message
+    assert "Known runs: none" not in message and "\n" not in message

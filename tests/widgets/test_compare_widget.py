@@ -88,7 +88,10 @@ def test_rows_scores_marks_totals_and_prompt_diff(pipeline):
     assert fixed["outputs"] == ["positive", "Label: POSITIVE"]
     assert fixed["passed"] == [False, True] and fixed["label"] == "▲ fixed"
     assert widget.rows[1]["label"] == "▼ regressed" and widget.rows[3]["label"] == "changed"
-    assert widget.counts == {"same": 0, "changed": 1, "fixed": 2, "regressed": 1, "all": 4}
+    # "changed" counts what the "only changed" filter keeps: the fixed and regressed too
+    assert widget.counts == {"same": 0, "changed": 4, "fixed": 2, "regressed": 1, "all": 4}
+    assert fixed["input"] == "I loved it" and fixed["expected"] == "Label: POSITIVE"
+    assert widget.expected
     (param,) = widget.params
     assert param["name"] == "system" and param["same"] is None
     (diff,) = param["diffs"]
@@ -108,6 +111,7 @@ def test_filters_leave_only_changed_or_only_regressions(pipeline):
     assert widget.only_regressions and not widget.only_changed
     widget.dispatch({"action": "filter", "only_changed": True})
     assert [r["index"] for r in widget.rows] == [0, 1, 2, 3]
+    assert widget.shown == widget.counts["changed"]
     same = Session(call_log=session.call_log)
     same.runs = dict(session.runs)
     widget = ComparisonWidget(same.compare(first, first), same)

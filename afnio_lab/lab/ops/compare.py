@@ -1,17 +1,18 @@
 """Forward runs side by side, input by input: outputs, scores, what changed, and totals.
 
 :func:`compare` lines up the samples of two or more forward runs (same index, same input),
-marks each row "same", "changed", "fixed" or "regressed", diffs the prompt Parameters word by
-word between consecutive runs, and totals each run's score, calls, tokens, cost and latency
-from the call log. The result is plain data; how it shows is installed by the views.
+shows each row's inputs and expected answer whichever run recorded them, marks each row
+"same", "changed", "fixed" or "regressed", diffs the prompt Parameters word by word between
+consecutive runs, and totals each run's score, calls, tokens, cost and latency from the call
+log. The result is plain data; how it shows is installed by the views.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.lab.ops.errors import LabError
@@ -24,6 +25,10 @@ PAGE_SIZE = 1000
 
 #: What happened to one input between the first and the last run.
 CHANGES = ("same", "changed", "fixed", "regressed")
+
+#: The row kinds that count as "changed": what the "only changed" filter keeps and the
+#: "changed" count counts (one definition, so the two always agree).
+CHANGED = ("changed", "fixed", "regressed")
 
 
 @dataclass
@@ -45,10 +50,12 @@ class ParamDiff:
 class ComparisonRow:
     """One input across the runs.
 
-    ``inputs``: the first run's inputs for the sample (name -> data); ``outputs``: per run,
-    that run's outputs for the sample (name -> data); ``scores`` and ``call_ids`` per run;
-    ``change``: "fixed"/"regressed" when the score went up/down from the first run to the
-    last, "changed" when an output changed with no score change, else "same".
+    ``inputs``: the sample's inputs (name -> data), each from the first run that recorded
+    it; ``expected``: the evaluator's target, from the first run that had one (None: none
+    had); ``outputs``: per run, that run's outputs for the sample (name -> data); ``scores``
+    and ``call_ids`` per run; ``change``: "fixed"/"regressed" when the score went up/down
+    from the first run to the last, "changed" when an output changed with no score change,
+    else "same".
     """
 
     index: int
@@ -58,6 +65,7 @@ class ComparisonRow:
     change: str
     call_ids: list[list[int]] = field(default_factory=list)
     explanations: list[str | None] = field(default_factory=list)
+    expected: Any = None
 
 
 @dataclass
@@ -116,29 +124,59 @@ def row_change(outputs: Sequence[Any], scores: Sequence[float | None]) -> str:
 
 @dataclass
 class Comparison(Displayed):
-    """Forward runs side by side (:func:`compare`): prompt diffs, one row per input, totals."""
+    """Forward runs side by side (:func:`compare`): prompt diffs, one row per input, totals.
+
+    Iterating it (and ``len``) goes over its rows; :meth:`filter` gives a comparison of
+    fewer rows, so ``c.filter(only_regressions=True).to_records()`` reads as it says.
+    """
 
     runs: list[ForwardRun]
     param_diffs: list[ParamDiff]
     rows: list[ComparisonRow]
     totals: list[RunTotals]
 
-    def filter(
-        self, only_changed: bool = False, only_regressions: bool = False
-    ) -> list[ComparisonRow]:
-        """The rows, optionally only those that changed at all, or only regressions."""
+    def __iter__(self) -> Iterator[ComparisonRow]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    @property
+    def has_expected(self) -> bool:
+        """Whether any row has an expected answer (the views add a column for it)."""
+        return any(r.expected is not None for r in self.rows)
+
+    def filter(self, only_changed: bool = False, only_regressions: bool = False) -> Comparison:
+        """The same comparison with only the rows that changed (:data:`CHANGED`), or only
+        the regressions; the runs, prompt diffs and totals stay those of every row."""
         if only_regressions:
-            return [r for r in self.rows if r.change == "regressed"]
-        if only_changed:
-            return [r for r in self.rows if r.change != "same"]
-        return list(self.rows)
+            kept = [r for r in self.rows if r.change == "regressed"]
+        elif only_changed:
+            kept = [r for r in self.rows if r.change in CHANGED]
+        else:
+            kept = list(self.rows)
+        return replace(self, rows=kept)
 
     def counts(self) -> dict[str, int]:
-        """How many rows are "same", "changed", "fixed", "regressed"."""
+        """How many rows are "same" and "changed" (every row :data:`CHANGED` holds, what the
+        "only changed" filter keeps), and of the changed ones how many "fixed" and
+        "regressed"."""
         out = dict.fromkeys(CHANGES, 0)
         for r in self.rows:
             out[r.change] += 1
+        out["changed"] = sum(out[k] for k in CHANGED)
         return out
+
+    def counts_text(self) -> str:
+        """``8 changed (5 fixed, 1 regressed), 2 same``: the counts as every view words them."""
+        counts = self.counts()
+        parts = []
+        if counts["changed"]:
+            detail = ", ".join(f"{counts[k]} {k}" for k in ("fixed", "regressed") if counts[k])
+            parts.append(f"{counts['changed']} changed" + (f" ({detail})" if detail else ""))
+        if counts["same"]:
+            parts.append(f"{counts['same']} same")
+        return ", ".join(parts)
 
     def page(
         self,
@@ -151,7 +189,7 @@ class Comparison(Displayed):
         """Page ``k`` (from 0) of the (filtered) rows, ``size`` rows a page."""
         if k < 0 or size < 1:
             raise LabError(f"page({k}, size={size}): the page is from 0 and the size at least 1.")
-        rows = self.filter(only_changed=only_changed, only_regressions=only_regressions)
+        rows = self.filter(only_changed=only_changed, only_regressions=only_regressions).rows
         return rows[k * size : (k + 1) * size]
 
     def pages(self, size: int = PAGE_SIZE) -> int:
@@ -161,8 +199,9 @@ class Comparison(Displayed):
         self, only_changed: bool = False, only_regressions: bool = False
     ) -> list[dict[str, Any]]:
         """Flat dicts, one per input and run (``pandas.DataFrame(c.to_records())``):
-        ``index``, ``run_id``, ``run_name``, ``input.<name>``, ``output.<name>``, ``score``,
-        ``explanation``, ``change``, ``call_ids`` (of the rows :meth:`filter` keeps)."""
+        ``index``, ``run_id``, ``run_name``, ``input.<name>``, ``expected``,
+        ``output.<name>``, ``score``, ``explanation``, ``change``, ``call_ids`` (of the rows
+        :meth:`filter` keeps)."""
         out = []
         for row in self.filter(only_changed=only_changed, only_regressions=only_regressions):
             for j, run in enumerate(self.runs):
@@ -172,6 +211,7 @@ class Comparison(Displayed):
                     "run_name": run.name,
                 }
                 record.update({f"input.{k}": v for k, v in row.inputs.items()})
+                record["expected"] = row.expected
                 record.update({f"output.{k}": v for k, v in row.outputs[j].items()})
                 record["score"] = row.scores[j]
                 record["explanation"] = row.explanations[j] if row.explanations else None
@@ -181,9 +221,8 @@ class Comparison(Displayed):
         return out
 
     def summary(self) -> str:
-        counts = self.counts()
         runs = " vs ".join(f"{r.id} ({r.name})" for r in self.runs)
-        marks = ", ".join(f"{v} {k}" for k, v in counts.items() if v)
+        marks = self.counts_text()
         return f"{runs}: {len(self.rows)} input(s){': ' + marks if marks else ''}"
 
     def __repr__(self) -> str:
@@ -225,7 +264,8 @@ def compare(runs: Sequence[ForwardRun], call_log: Any = None) -> Comparison:
         rows.append(
             ComparisonRow(
                 index=samples[0].index,
-                inputs=samples[0].inputs,
+                inputs=_first_of_each(s.inputs for s in samples),
+                expected=next((s.expected for s in samples if s.expected is not None), None),
                 outputs=outputs,
                 scores=scores,
                 change=row_change(outputs, scores),
@@ -235,6 +275,15 @@ def compare(runs: Sequence[ForwardRun], call_log: Any = None) -> Comparison:
         )
     totals = [run_totals(r, _calls_of(r, call_log)) for r in runs]
     return Comparison(list(runs), _param_diffs(runs), rows, totals)
+
+
+def _first_of_each(dicts: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """Every key of the dicts, with the first dict's value that has it."""
+    out: dict[str, Any] = {}
+    for d in dicts:
+        for k, v in d.items():
+            out.setdefault(k, v)
+    return out
 
 
 def _calls_of(run: ForwardRun, call_log: Any) -> list[Any]:
@@ -248,6 +297,7 @@ def _calls_of(run: ForwardRun, call_log: Any) -> list[Any]:
 
 
 __all__ = [
+    "CHANGED",
     "CHANGES",
     "PAGE_SIZE",
     "Comparison",

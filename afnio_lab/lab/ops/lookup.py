@@ -22,14 +22,44 @@ def find_run(runs: Mapping[str, Run], ref: str | Run | None, kind: str | None = 
     candidates = [r for r in runs.values() if kind is None or r.kind in _kinds(kind)]
     if ref is None:
         if not candidates:
-            what = {"backward": "backward run"}.get(kind or "", "run")
-            raise LabError(f"No {what} yet: run `%%afnio_forward` and `%backward` first.")
+            raise LabError(_none_yet(runs, kind))
         return candidates[-1]
     for r in reversed(candidates):
         if r.id == ref or r.name == ref:
             return r
-    known = ", ".join(f"{r.id} ({r.name})" for r in candidates) or "none"
+    other = next((r for r in reversed(list(runs.values())) if ref in (r.id, r.name)), None)
+    if other is not None and kind is not None:
+        raise LabError(
+            f"{ref!r} is a {other.kind} run; this needs a {kind} run. " + known_runs(runs, kind)
+        )
+    if kind is not None:
+        raise LabError(f"No run named {ref!r}. {known_runs(runs, kind)}")
+    known = ", ".join(f"{r.id} ({r.name})" for r in candidates) or "none yet"
     raise LabError(f"No run named {ref!r}. Known runs: {known}.")
+
+
+#: How to record a run of each kind, for messages that find none.
+_HOW_TO_RECORD = {
+    "forward": "record one with `%%afnio_forward` (a cell whose values become a forward run)",
+    "backward": "run `%backward` on a value first",
+}
+
+
+def known_runs(runs: Mapping[str, Run], kind: str) -> str:
+    """``Forward runs: f1 (v1), f3 (v2).``, or how to make one when there is none."""
+    candidates = [r for r in runs.values() if r.kind in _kinds(kind)]
+    if candidates:
+        listed = ", ".join(f"{r.id} ({r.name})" for r in candidates)
+        return f"{kind.capitalize()} runs: {listed}."
+    return f"No {kind} run yet: {_HOW_TO_RECORD.get(kind, 'record one first')}."
+
+
+def _none_yet(runs: Mapping[str, Run], kind: str | None) -> str:
+    if kind is None or not runs:
+        what = f"{kind} run" if kind else "run"
+        return f"No {what} yet: run `%%afnio_forward` and `%backward` first."
+    others = ", ".join(f"{r.id} ({r.kind})" for r in runs.values())
+    return f"{known_runs({}, kind)} The runs so far are of another kind: {others}."
 
 
 def _kinds(kind: str) -> tuple[str, ...]:
@@ -66,4 +96,4 @@ def find_graph(
     raise LabError(f"Cannot draw a graph for {type(target).__name__}.")
 
 
-__all__ = ["find_experiment", "find_graph", "find_run"]
+__all__ = ["find_experiment", "find_graph", "find_run", "known_runs"]

@@ -132,10 +132,12 @@ class Edit(Saved):
 class SampleRecord(Saved):
     """One input sample of a forward run: what went in, what came out, and its score.
 
-    ``inputs``: name -> data of each leaf input bound to a name (this sample's item of a
-    batched value); ``outputs``: name -> data of each op output bound to a name (evaluator
-    outputs excluded: they are ``score`` and ``explanation``); ``call_ids``: the model calls
-    made for this sample.
+    ``inputs``: name -> data of what went in for this sample: the values that filled the
+    ops' templates (by placeholder), then other leaves bound to a name (this sample's item
+    of a batched value); ``outputs``: name -> data of each op output bound to a name
+    (evaluator outputs excluded: they are ``score`` and ``explanation``); ``call_ids``: the
+    model calls made for this sample; ``expected``: the evaluator's target for it (None:
+    no evaluator, or one without targets).
     """
 
     index: int
@@ -144,6 +146,7 @@ class SampleRecord(Saved):
     score: float | None = None
     explanation: str | None = None
     call_ids: list[int] = field(default_factory=list)
+    expected: Any = None
 
 
 @dataclass

@@ -249,6 +249,7 @@ def sample_to_dict(s: SampleRecord) -> dict[str, Any]:
         "score": s.score,
         "explanation": s.explanation,
         "call_ids": list(s.call_ids),
+        "expected": plain_data(s.expected),
     }
 
 
@@ -260,6 +261,7 @@ def sample_from_dict(d: Mapping[str, Any]) -> SampleRecord:
         score=d.get("score"),
         explanation=d.get("explanation"),
         call_ids=list(d.get("call_ids", [])),
+        expected=d.get("expected"),
     )
 
 

@@ -1,8 +1,9 @@
 """The static view of a run comparison: prompt diffs, totals, one row per input (escaped).
 
 It is what a saved notebook shows of ``%afnio_compare`` (and ``Session.compare(...)`` at the
-end of a cell): the first page of rows, regressions and fixes marked, the prompt Parameters'
-word diff on top and each run's totals.
+end of a cell): the first page of rows (each with its inputs and, when an evaluator had
+targets, the expected answer), regressions and fixes marked, the prompt Parameters' word
+diff on top and each run's totals.
 """
 
 from __future__ import annotations
@@ -131,17 +132,23 @@ def _totals_html(c: Comparison) -> str:
     return f"<table class='afnio-cmp'><tr>{head}</tr>{body}</table>"
 
 
-def _row_html(row: ComparisonRow) -> str:
+def _row_html(row: ComparisonRow, expected: bool) -> str:
     background, label = CHANGE_STYLE[row.change]
     style = f" style='background:{background}'" if background else ""
     runs = "".join(
         f"<td>{_named(out)}</td><td>{_score(score)}</td>"
         for out, score in zip(row.outputs, row.scores)
     )
+    target = f"<td class='afnio-cmp-expected'>{_expected(row)}</td>" if expected else ""
     return (
         f"<tr class='afnio-{row.change}'{style}><td>{row.index}</td>"
-        f"<td>{_named(row.inputs)}</td>{runs}<td>{label}</td></tr>"
+        f"<td class='afnio-cmp-input'>{_named(row.inputs)}</td>{target}{runs}<td>{label}</td>"
+        "</tr>"
     )
+
+
+def _expected(row: ComparisonRow) -> str:
+    return "<span class='k'>–</span>" if row.expected is None else _cell(row.expected)
 
 
 def comparison_html(
@@ -153,13 +160,13 @@ def comparison_html(
     only_regressions: bool = False,
 ) -> str:
     """The comparison as one escaped HTML block (page ``page`` of the kept rows)."""
-    kept = c.filter(only_changed=only_changed, only_regressions=only_regressions)
+    kept = c.filter(only_changed=only_changed, only_regressions=only_regressions).rows
     rows = kept[page * size : (page + 1) * size]
     head = "".join(
         f"<th>{_esc(r.id)} output <span class='k'>{_esc(r.name)}</span></th><th>score</th>"
         for r in c.runs
     )
-    counts = ", ".join(f"{n} {k}" for k, n in c.counts().items() if n)
+    counts = c.counts_text()
     shown = len(c.rows)
     note = f"{shown} input(s): {counts}" if counts else f"{shown} input(s)"
     if only_changed or only_regressions:
@@ -171,9 +178,11 @@ def comparison_html(
             f" (rows {first + 1}–{first + len(rows)} shown; "
             "`comparison.page(k)` or the widget for the others)"
         )
+    expected = c.has_expected
+    target_head = "<th>expected</th>" if expected else ""
     table = (
-        f"<table class='afnio-cmp'><tr><th>#</th><th>input</th>{head}<th></th></tr>"
-        f"{''.join(_row_html(r) for r in rows)}</table>"
+        f"<table class='afnio-cmp'><tr><th>#</th><th>input</th>{target_head}{head}<th></th>"
+        f"</tr>{''.join(_row_html(r, expected) for r in rows)}</table>"
     )
     return (
         f"{_CSS}<div class='afnio-comparison'>{_params_html(c)}{_totals_html(c)}"
@@ -186,9 +195,13 @@ def comparison_text(
 ) -> str:
     lines = [c.summary(), *(totals_text(t) for t in c.totals)]
     changed = only_changed or not only_regressions
-    for row in c.filter(only_changed=changed, only_regressions=only_regressions)[:20]:
+    for row in c.filter(only_changed=changed, only_regressions=only_regressions).rows[:20]:
+        given = truncate(" | ".join(format_data(v) for v in row.inputs.values()), 60)
+        want = ""
+        if row.expected is not None:
+            want = f" (expected {truncate(format_data(row.expected), 30)})"
         outs = " | ".join(truncate(format_data(o), 60) for o in row.outputs)
-        lines.append(f"  #{row.index} {row.change}: {outs}")
+        lines.append(f"  #{row.index} {row.change}: {given}{want} -> {outs}")
     return "\n".join(lines)
 
 

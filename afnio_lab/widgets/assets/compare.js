@@ -1,5 +1,6 @@
 // Forward runs side by side: the prompts' word diffs, totals per run, then one row per input
-// (input, each run's output and score, fixes and regressions marked), filterable and paged.
+// (what filled its templates, the expected answer when there is one, each run's output and
+// score, fixes and regressions marked), filterable and paged.
 // Clicking a row opens every run's model calls for that input. Text only ever becomes text
 // nodes (h() in common.js).
 
@@ -73,8 +74,9 @@ function render({ model, el }) {
     const c = model.get("counts") || {};
     onlyChanged.checked = !!model.get("only_changed");
     onlyRegressions.checked = !!model.get("only_regressions");
-    counts.textContent = `${c.all ?? 0} inputs · ${c.fixed ?? 0} fixed · ${c.regressed ?? 0} regressed · ` +
-      `${c.changed ?? 0} changed · showing ${model.get("shown")}`;
+    // "changed" is what the "only changed" filter keeps: fixed and regressed rows included
+    counts.textContent = `${c.all ?? 0} inputs · ${c.changed ?? 0} changed ` +
+      `(${c.fixed ?? 0} fixed · ${c.regressed ?? 0} regressed) · showing ${model.get("shown")}`;
     const page = model.get("page"), pages = model.get("pages");
     pageLabel.textContent = ` page ${page + 1} of ${pages} `;
     prev.disabled = page <= 0;
@@ -99,14 +101,19 @@ function render({ model, el }) {
     const runs = model.get("runs") || [];
     const rows = model.get("rows") || [];
     const opened = model.get("opened");
-    const cols = 3 + 2 * runs.length;
+    const expected = !!model.get("expected");
+    const cols = 3 + (expected ? 1 : 0) + 2 * runs.length;
     table.append(h("tr", {}, h("th", {}, "#"), h("th", {}, "input"),
+      expected ? h("th", {}, "expected") : null,
       runs.map((r) => [h("th", {}, `${r.name}: output`), h("th", {}, "score")]), h("th", {}, "")));
     for (const r of rows) {
       const tr = h("tr", { class: `afnio-click afnio-compare-row afnio-compare-${r.change}` +
                                   (r.index === opened ? " is-open" : ""),
                            dataset: { index: String(r.index), change: r.change } },
-        h("td", {}, r.index), h("td", {}, h("pre", {}, r.input)),
+        h("td", {}, r.index), h("td", { class: "afnio-compare-input" }, h("pre", {}, r.input)),
+        expected ? h("td", { class: "afnio-compare-expected" },
+          r.expected === null || r.expected === undefined
+            ? h("span", { class: "afnio-k" }, "–") : h("pre", {}, r.expected)) : null,
         r.outputs.map((o, k) => [
           h("td", { class: "afnio-compare-out" }, h("pre", {}, o)),
           h("td", { class: `afnio-compare-score${r.passed[k] === true ? " pass" : r.passed[k] === false ? " fail" : ""}` },
@@ -148,6 +155,7 @@ function render({ model, el }) {
   model.on("change:opened", scheduleRows);
   model.on("change:detail", scheduleRows);
   model.on("change:runs", () => { drawHead(); scheduleRows(); });
+  model.on("change:expected", scheduleRows);
   model.on("change:message", drawMessage);
   const twins = () => hideTwins(model, el);  // the saved picture, once this view is drawn
   model.on("change:twins", twins);
