@@ -225,7 +225,11 @@ class Session:
         """
         target = self.backward_run(run)
         task = self._failed.task_for(target)
-        task.resume(executor)
+        try:
+            task.resume(executor)
+        except BaseException as exc:  # failed again: still resumable, under the same run
+            self._failed.keep(target, task, exc)
+            raise
         self._failed.resumed(target)
         return target
 

@@ -12,7 +12,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, friendly_errors, unquote
+from afnio_lab.magics.base import LabMagics, unquote
 
 
 @magics_class
@@ -31,26 +31,25 @@ class EditMagics(LabMagics):
         """Replace a gradient by hand; `%afnio_replay` then recomputes what it reaches."""
         args = parse_argstring(self.afnio_edit, line)
         text = unquote(" ".join(args.text))
-        with friendly_errors():
-            if args.target.startswith("node:"):
-                try:
-                    node = int(args.target.split(":", 1)[1])
-                except ValueError:
-                    raise UsageError(f"Write the node as node:ID, got {args.target!r}.") from None
-                slot = args.slot if args.slot is not None or args.edge is not None else 0
-                edit = self.session.edit_gradient(
-                    text,
-                    run=args.run,
-                    node=node,
-                    slot=slot if args.edge is None else None,
-                    edge=args.edge,
-                    index=args.index,  # refused there: --index is for a leaf's gradients
-                )
-            else:
-                value = self._value(args.target)
-                if not isinstance(value, GraphValue):
-                    raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
-                edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
+        if args.target.startswith("node:"):
+            try:
+                node = int(args.target.split(":", 1)[1])
+            except ValueError:
+                raise UsageError(f"Write the node as node:ID, got {args.target!r}.") from None
+            slot = args.slot if args.slot is not None or args.edge is not None else 0
+            edit = self.session.edit_gradient(
+                text,
+                run=args.run,
+                node=node,
+                slot=slot if args.edge is None else None,
+                edge=args.edge,
+                index=args.index,  # refused there: --index is for a leaf's gradients
+            )
+        else:
+            value = self._value(args.target)
+            if not isinstance(value, GraphValue):
+                raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
+            edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
     @magic_arguments()
@@ -61,11 +60,8 @@ class EditMagics(LabMagics):
     def afnio_replay(self, line: str) -> None:
         """Re-run backward from the pending edits; only affected nodes are recomputed."""
         args = parse_argstring(self.afnio_replay, line)
-        with friendly_errors():
-            run = self.session.replay(
-                args.run, name=args.name, observers=views.progress_observers()
-            )
-            changes = self.session.diff(run.parent, run)
+        run = self.session.replay(args.run, name=args.name, observers=views.progress_observers())
+        changes = self.session.diff(run.parent, run)
         self._show(views.run_view(self.session, run, static=args.static))
         self._show(views.diff_table(changes))
 

@@ -22,7 +22,6 @@ from afnio_lab.magics import views
 from afnio_lab.magics.base import (
     LabMagics,
     executor_for,
-    friendly_errors,
     unquote,
     values_arguments,
     values_mode,
@@ -93,15 +92,14 @@ class PassMagics(LabMagics):
                 "The cell bound no new Variables or Tensors to names: assign results (e.g. "
                 "`y = x + z`) so the lab can record their graph."
             )
-        with friendly_errors():
-            run = self.session.record_forward(
-                changed,
-                name=args.name,
-                code=cell,
-                duration=duration,
-                call_ids=self._calls_since(mark),
-                context={k: _lookup(ns, k) for k in after},
-            )
+        run = self.session.record_forward(
+            changed,
+            name=args.name,
+            code=cell,
+            duration=duration,
+            call_ids=self._calls_since(mark),
+            context={k: _lookup(ns, k) for k in after},
+        )
         if not args.quiet:
             self._show(
                 views.graph_view(
@@ -196,33 +194,30 @@ class PassMagics(LabMagics):
         options = RenderOptions(values=values_mode(args))
         if not args.zero_grad:
             self._warn_accumulation(args.var, value)
-        with friendly_errors():
-            if args.step:
-                stepper = self.session.stepper(
-                    value,
-                    grad,
-                    retain_graph=not args.free_graph,
-                    name=args.name,
-                    zero_grad=args.zero_grad,
-                )
-                views.set_current_stepper(stepper)
-                if not args.quiet:
-                    self._show(
-                        views.stepper_view(
-                            self.session, stepper, static=args.static, options=options
-                        )
-                    )
-                return None
-            run = self.session.backward(
+        if args.step:
+            stepper = self.session.stepper(
                 value,
                 grad,
                 retain_graph=not args.free_graph,
-                inputs=inputs,
                 name=args.name,
-                executor=executor,
-                observers=views.progress_observers(),
                 zero_grad=args.zero_grad,
             )
+            views.set_current_stepper(stepper)
+            if not args.quiet:
+                self._show(
+                    views.stepper_view(self.session, stepper, static=args.static, options=options)
+                )
+            return None
+        run = self.session.backward(
+            value,
+            grad,
+            retain_graph=not args.free_graph,
+            inputs=inputs,
+            name=args.name,
+            executor=executor,
+            observers=views.progress_observers(),
+            zero_grad=args.zero_grad,
+        )
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static, options=options))
         return None
@@ -260,14 +255,13 @@ class PassMagics(LabMagics):
         stepper = views.current_stepper()
         if stepper is None:
             raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
-        with friendly_errors():
-            if target is not None:
-                view = stepper.go_to(target)
-            elif args.all:
-                stepper.run_to_end()
-                view = stepper.current
-            else:
-                view = stepper.back() if args.back else stepper.step()
+        if target is not None:
+            view = stepper.go_to(target)
+        elif args.all:
+            stepper.run_to_end()
+            view = stepper.current
+        else:
+            view = stepper.back() if args.back else stepper.step()
         if view is None:
             before = args.back or target is not None
             print("(before the first step)" if before else "Backward finished: nothing left.")
@@ -293,8 +287,7 @@ class PassMagics(LabMagics):
         """
         args = parse_argstring(self.afnio_resume, line)
         executor = executor_for(args.threads)
-        with friendly_errors():
-            run = self.session.resume(args.run, executor=executor)
+        run = self.session.resume(args.run, executor=executor)
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
 

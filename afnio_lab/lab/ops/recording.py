@@ -218,6 +218,7 @@ class FailedPasses:
         if getattr(error, "backward_task", None) is not task:
             return
         self._tasks[run.id] = task
+        error.lab_run_id = run.id  # type: ignore[attr-defined]  # what `%afnio_resume` takes
         while len(self._tasks) > KEEP_FAILED:
             del self._tasks[next(iter(self._tasks))]
         if hasattr(error, "add_note"):
