@@ -26,6 +26,7 @@ from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
 from afnio_lab.lab.ops.recording import (
     FailedPasses,
     PlannedBackward,
+    as_gradient,
     attach_calls,
     attach_live_calls,
     forward_run,
@@ -203,6 +204,7 @@ class Session:
         """Run backward from ``value`` and record every node. The graph is kept by default,
         so the run can be replayed after an edit (``retain_graph=False`` frees it);
         ``zero_grad`` clears the leaves' gradients from earlier passes first."""
+        grad = as_gradient(value, grad)  # refused before anything is cleared or run
         if zero_grad:
             zero_leaf_grads(value)
         planned = self._plan(
@@ -244,6 +246,7 @@ class Session:
     ) -> Stepper:
         """Plan a backward pass to run one node at a time (the teaching view); its picture
         starts from the gradients the leaves hold (``zero_grad`` clears them first)."""
+        grad = as_gradient(value, grad)  # refused before anything is cleared
         if zero_grad:
             zero_leaf_grads(value)
         planned = self._plan(

@@ -56,6 +56,17 @@ class LabMagics(Magics):
         display(obj)
 
 
+def not_a_graph_value(expr: str, value: Any) -> str:
+    """Why ``expr`` cannot be used where a Variable or Tensor is needed, in plain English
+    ("'42' is an int, not a Variable or Tensor")."""
+    kind = type(value).__name__
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return (
+        f"{expr!r} is {article} {kind}, not a Variable or Tensor: name a value made with "
+        "afnio_lab (e.g. `loss` after `loss = ...`)."
+    )
+
+
 def unquote(text: str) -> str:
     """IPython keeps the quotes of a quoted argument; drop one matching pair."""
     text = text.strip()
@@ -97,4 +108,4 @@ def executor_for(threads: int | None) -> Any:
     return SequentialExecutor() if threads == 1 else ThreadedExecutor(threads)
 
 
-__all__ = ["LabMagics", "executor_for", "unquote", "values_mode"]
+__all__ = ["LabMagics", "executor_for", "not_a_graph_value", "unquote", "values_mode"]

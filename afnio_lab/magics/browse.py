@@ -60,9 +60,11 @@ class BrowseMagics(LabMagics):
     def _is_run(self, ref: str) -> bool:
         return any(r.id == ref or r.name == ref for r in self.session.runs.values())
 
+    @magic_arguments()
     @line_magic
     def afnio_runs(self, line: str) -> None:
         """List the recorded runs."""
+        parse_argstring(self.afnio_runs, line)  # takes no options: refuses unknown ones
         self._show(views.runs_table(self.session))
 
     @magic_arguments()

@@ -12,7 +12,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, unquote
+from afnio_lab.magics.base import LabMagics, not_a_graph_value, unquote
 
 
 @magics_class
@@ -48,7 +48,7 @@ class EditMagics(LabMagics):
         else:
             value = self._value(args.target)
             if not isinstance(value, GraphValue):
-                raise UsageError(f"{args.target!r} is not a Variable or Tensor.")
+                raise UsageError(not_a_graph_value(args.target, value))
             edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 

@@ -17,11 +17,13 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 
 from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.ops.recording import as_gradient
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
 from afnio_lab.magics.base import (
     LabMagics,
     executor_for,
+    not_a_graph_value,
     unquote,
     values_arguments,
     values_mode,
@@ -185,11 +187,11 @@ class PassMagics(LabMagics):
             raise UsageError("Choose one of --free-graph and --retain-graph.")
         value = self._value(args.var)
         if not isinstance(value, GraphValue):
-            raise UsageError(f"{args.var!r} is a {type(value).__name__}, not a Variable or Tensor.")
+            raise UsageError(not_a_graph_value(args.var, value))
         inputs = None
         if args.inputs:
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
-        grad = _parse_grad(value, args.grad)
+        grad = as_gradient(value, _parse_grad(args.grad))  # the edit rules, before any note
         executor = executor_for(args.threads)
         options = RenderOptions(values=values_mode(args))
         if not args.zero_grad:
@@ -305,19 +307,9 @@ def _step_number(text: str | None) -> int | None:
         ) from None
 
 
-def _parse_grad(value: GraphValue, text: str | None) -> Any:
-    if text is None:
-        return None
-    return _edit_data(value, unquote(text))
-
-
-def _edit_data(value: GraphValue, text: str) -> Any:
-    if getattr(value, "_is_numeric", False):
-        try:
-            return float(text)
-        except ValueError:
-            raise UsageError(f"A Tensor's gradient must be a number, got {text!r}.") from None
-    return text
+def _parse_grad(text: str | None) -> str | None:
+    """``--grad``'s text without its quotes; the session checks it by the edit rules."""
+    return None if text is None else unquote(text)
 
 
 __all__ = ["PassMagics"]

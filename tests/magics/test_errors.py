@@ -155,3 +155,63 @@ def test_a_mistake_in_a_magic_stays_one_usage_line(ip) -> None:
     result, out = run_cell(ip, "%afnio_resume nosuchrun")
     assert not result.success
     assert shown(out).strip().startswith("UsageError:") and len(shown(out).splitlines()) == 1
+
+
+KERNEL_CELLS = [
+    "%load_ext afnio_lab",
+    """import socket
+from afnio_lab.autodiff.lm_ops import ChatCompletion
+from afnio_lab.autodiff.variable import Variable
+from afnio_lab.cognitive.parameter import Parameter
+from afnio_lab.models import OfflineModel, RetryPolicy, set_backward_model_client
+from afnio_lab.models.openai import OpenAI
+sock = socket.socket(); sock.bind(("127.0.0.1", 0))  # bound, not listening: refused
+retry = RetryPolicy(max_attempts=2, initial_wait=0.01, max_wait=0.02, jitter=0.0)
+url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+dead = OpenAI(api_key="sk-test", base_url=url, retry=retry)
+set_backward_model_client(dead, completion_args={"model": "gpt-4o"})
+prompt = Parameter("Answer briefly.", role="system prompt")
+chat = [{"role": "system", "content": [prompt]}, {"role": "user", "content": [Variable("2+2?")]}]
+answer = ChatCompletion.apply(OfflineModel(), chat, model="offline")""",
+    '%backward answer --grad "be friendlier" --static',
+    "%tb",
+    'set_backward_model_client("offline/rules")\n%afnio_resume --quiet\nprint(len(prompt.grad))',
+]
+
+
+def test_in_a_kernel_the_error_output_is_short_and_tb_and_resume_follow(tmp_path) -> None:
+    """What a notebook shows: the failing cell's error output is the short report (Run All
+    stops there), `%tb` in the next cell prints the full traceback, and resume works."""
+    nbformat = pytest.importorskip("nbformat")
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(code) for code in KERNEL_CELLS]
+    client = NotebookClient(
+        nb,
+        timeout=60,
+        kernel_name="python3",
+        allow_errors=True,
+        resources={"metadata": {"path": str(tmp_path)}},
+    )
+    client.execute()
+    failed = [o for o in nb.cells[2].outputs if o.output_type == "error"]
+    assert len(failed) == 1 and failed[0].ename == "ModelCallError"
+    report = "\n".join(failed[0].traceback)
+    assert len(report.splitlines()) <= SHORT and "connection refused" in report
+    assert "`%afnio_resume b1`" in report and "`%tb`" in report
+    full = "".join(
+        o.get("text", "") + "\n".join(o.get("traceback", [])) for o in nb.cells[3].outputs
+    )
+    assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
+    streams = [o.text for o in nb.cells[4].outputs if o.output_type == "stream"]
+    assert streams == ["1\n"]  # resumed: the prompt got its gradient
+
+
+@pytest.mark.parametrize(
+    ("expr", "words"), [("42", "'42' is an int,"), ("'s'", "\"'s'\" is a str,")]
+)
+def test_a_value_of_the_wrong_kind_is_named_in_plain_english(ip, expr, words) -> None:
+    for magic in (f"%backward {expr}", f"%afnio_edit {expr} 'shorter'"):
+        result, _ = run_cell(ip, magic)
+        assert str(result.error_in_exec).startswith(f"{words} not a Variable or Tensor")
