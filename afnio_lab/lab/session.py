@@ -19,7 +19,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
-from afnio_lab.lab.ops.edits import make_edit
+from afnio_lab.lab.ops.edits import make_edit, run_to_edit
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run
 from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
@@ -280,8 +280,12 @@ class Session:
         Say which gradient with ``value=`` (the feedback that value received; for a leaf,
         entry ``index`` of this run's deliveries, default the last), or ``node=`` with
         ``slot=`` (what the node received at that output) or ``edge=`` (what it sent).
+        Without ``run``: the newest run where that value received a gradient (or that
+        node ran), which need not be the newest run.
         """
-        target = self.backward_run(run)
+        backward = [r for r in self.runs.values() if isinstance(r, BackwardRun)]
+        held = None if run is not None else run_to_edit(backward, value, node)
+        target = held or self.backward_run(run)
         edit = make_edit(
             target, data, value=value, node=node, slot=slot, edge=edge, index=index, role=role
         )

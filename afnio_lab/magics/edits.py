@@ -22,7 +22,12 @@ class EditMagics(LabMagics):
     @magic_arguments()
     @argument("target", help="A Variable expression, or node:ID for a node's input/edge.")
     @argument("text", nargs="+", help="The new gradient (feedback text, or a number).")
-    @argument("--run", default=None, help="The backward run to edit (default: the newest).")
+    @argument(
+        "--run",
+        default=None,
+        help="The backward run to edit (default: the newest one where the target received a "
+        "gradient).",
+    )
     @argument("--index", type=int, default=None, help="Which of a leaf's gradients (0-based).")
     @argument("--slot", type=int, default=None, help="With node:ID, the output slot.")
     @argument("--edge", type=int, default=None, help="With node:ID, the outgoing edge.")
@@ -50,16 +55,30 @@ class EditMagics(LabMagics):
             if not isinstance(value, GraphValue):
                 raise UsageError(not_a_graph_value(args.target, value))
             edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
+        newest = self.session.backward_run()
+        if args.run is None and edit.run_id != newest.id:
+            what = "node" if args.target.startswith("node:") else f"`{args.target}`"
+            print(
+                f"{edit.describe()} recorded on run {edit.run_id!r}, the newest run where "
+                f"{what} received a gradient (the newest run, {newest.id!r}, did not reach "
+                f"it); run `%afnio_replay {edit.run_id}` to apply."
+            )
+            return
         print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
     @magic_arguments()
-    @argument("run", nargs="?", default=None, help="The run with pending edits (default: newest).")
+    @argument(
+        "run", nargs="?", default=None, help="The run with pending edits (default: the newest)."
+    )
     @argument("--name", "-n", default=None, help="Name the replay run.")
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
     def afnio_replay(self, line: str) -> None:
         """Re-run backward from the pending edits; only affected nodes are recomputed."""
         args = parse_argstring(self.afnio_replay, line)
+        if args.run is None:  # the newest run with edits waiting, else the newest run
+            waiting = [r for r in self.session.runs.values() if getattr(r, "pending", None)]
+            args.run = waiting[-1].id if waiting else None
         run = self.session.replay(args.run, name=args.name, observers=views.progress_observers())
         changes = self.session.diff(run.parent, run)
         self._show(views.run_view(self.session, run, static=args.static))
