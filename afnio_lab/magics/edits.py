@@ -56,15 +56,16 @@ class EditMagics(LabMagics):
                 raise UsageError(not_a_graph_value(args.target, value))
             edit = self.session.edit_gradient(text, run=args.run, value=value, index=args.index)
         newest = self.session.backward_run()
+        said = edit.describe(self.session.backward_run(edit.run_id))
         if args.run is None and edit.run_id != newest.id:
             what = "node" if args.target.startswith("node:") else f"`{args.target}`"
             print(
-                f"{edit.describe()} recorded on run {edit.run_id!r}, the newest run where "
+                f"{said} recorded on run {edit.run_id!r}, the newest run where "
                 f"{what} received a gradient (the newest run, {newest.id!r}, did not reach "
                 f"it); run `%afnio_replay {edit.run_id}` to apply."
             )
             return
-        print(f"{edit.describe()} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
+        print(f"{said} recorded on run {edit.run_id!r}; run `%afnio_replay` to apply.")
 
     @magic_arguments()
     @argument(

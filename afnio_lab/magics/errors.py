@@ -25,10 +25,12 @@ from typing import Any
 
 from IPython.core.error import UsageError
 
+from afnio_lab.lab import get_session
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.ops.validation import EditError
+from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.models.errors import ModelCallError, ModelSetupError
 
 #: Mistakes in what was typed: one line, no traceback (the input is what to fix).
@@ -61,10 +63,11 @@ class MagicFailed(Exception):
 def report(where: str, error: BaseException) -> list[str]:
     """The short report of ``error`` raised in ``where`` (``"%backward loss"``, a cell)."""
     inner = error.error if isinstance(error, StepFailed) else error
-    what, cause = _what_and_cause(inner)
+    run = _run_of(error)
+    what, cause = _what_and_cause(inner, run)
     if isinstance(error, StepFailed):
-        node = error.node.name() if error.node is not None else "a node"
-        where = f"{where}: the step at {node}"
+        node = error.node
+        where = f"{where}: {_node(run, node.node_id, node.name())}"
     if isinstance(inner, KeyboardInterrupt):
         lines = [f"{where} was interrupted (Ctrl-C: KeyboardInterrupt)."]
     else:
@@ -76,18 +79,40 @@ def report(where: str, error: BaseException) -> list[str]:
     return lines
 
 
-def _what_and_cause(error: BaseException) -> tuple[str, str | None]:
+def _run_of(error: BaseException) -> BackwardRun | None:
+    """The run the failure happened in: the failed backward run, or the step-through's."""
+    session = get_session()
+    run = session.runs.get(getattr(error, "lab_run_id", None) or "")
+    if isinstance(run, BackwardRun):
+        return run
+    stepper = session.current_stepper
+    return stepper.run if isinstance(error, StepFailed) and stepper is not None else None
+
+
+def _node(run: BackwardRun | None, node_id: int | None, fallback: str) -> str:
+    """A node as the notebook names it (op, the value it makes, its step), not its id."""
+    if run is None or node_id is None or node_id not in run.order:
+        return fallback
+    return run.node_words(node_id)
+
+
+def _what_and_cause(error: BaseException, run: BackwardRun | None) -> tuple[str, str | None]:
     if isinstance(error, KeyboardInterrupt):
         return "", None
     if isinstance(error, ModelCallError):
-        text = str(error)
-        cause = error.cause
-        if cause and f": {cause}" in text:
-            return text.split(f": {cause}")[0] + ".", cause.rstrip(".") + "."
-        return text, None
+        text, cause = str(error), error.cause
+        if not cause or f": {cause}" not in text:
+            return text, None
+        what = text.split(f": {cause}")[0]
+        if run is not None and error.node_id in run.order:
+            number = f"#{error.call_id} " if error.call_id else ""
+            tries = f"{error.attempts} attempt{'s' if error.attempts != 1 else ''}"
+            node = _node(run, error.node_id, "")
+            what = f"Model call {number}from {node} in run {run.id} failed after {tries}"
+        return what + ".", cause.rstrip(".") + "."
     if isinstance(error, ModelSetupError):
         return f"the model client was refused: {error}", None
-    return f"{type(error).__name__}: {error}", None
+    return str(error), None
 
 
 def _how_to_go_on(error: BaseException, inner: BaseException) -> list[str]:

@@ -170,7 +170,7 @@ def test_afnio_step_retries_after_a_model_failure(ip, failing) -> None:
         messages.append(out.stdout + str(result.error_in_exec))
         if not result.success:
             break
-    assert "`%afnio_step`: the step at ChatCompletionBackward0 failed" in messages[-1]
+    assert "`%afnio_step`: ChatCompletion (step 3 of 3) failed: ModelCallError" in messages[-1]
     assert "`%afnio_step` retries this node" in messages[-1]
     assert not any("nothing left" in m for m in messages)
     switch.on = False

@@ -33,3 +33,15 @@ def test_an_edit_goes_to_the_newest_run_that_holds_the_value(ip: Any) -> None:
     assert result.success, (out.stdout, result.error_in_exec)
     assert session.backward_run().parent == first.id
     assert ip.user_ns["few"].grad[-1].data == "use three examples"
+
+
+def test_edits_name_values_and_nodes_as_the_notebook_does(ip: Any) -> None:
+    run_cell(ip, TWO_GRAPHS)
+    run_cell(ip, '%backward prompt --grad "be shorter" --quiet')
+    run_id = lab.get_session().backward_run().id
+    _, first = run_cell(ip, '%afnio_edit prompt "be much shorter"')
+    assert ": the gradient arriving at Add making `prompt` (step 1 of 1) recorded" in first.stdout
+    _, second = run_cell(ip, '%afnio_edit few "three examples"')
+    assert f": gradient 0 of `few` recorded on run {run_id!r}" in second.stdout
+    for said in (first.stdout, second.stdout):  # no process-wide node or value ids
+        assert "node" not in said and "value" not in said
