@@ -51,7 +51,10 @@ class MagicFailed(Exception):
     def __init__(self, where: str, error: BaseException) -> None:
         self.where = where
         self.error = error
-        self.lines = report(where, error)
+        try:
+            self.lines = report(where, error)
+        except Exception:  # a report must never hide the failure it reports
+            self.lines = [f"{where} failed: {type(error).__name__}: {error}", f"  {TRACEBACK_HINT}"]
         super().__init__("\n".join(self.lines))
 
     def __getattr__(self, name: str) -> Any:
@@ -117,26 +120,30 @@ def _what_and_cause(error: BaseException, run: BackwardRun | None) -> tuple[str,
 
 def _how_to_go_on(error: BaseException, inner: BaseException) -> list[str]:
     """What was kept and the next step, for the kind of failure."""
-    fix = (
-        "fix the cause (the server, or the model: `%afnio_model`, `set_backward_model_client`)"
-        if isinstance(inner, ModelCallError)
-        else "when ready"
-    )
+    if isinstance(inner, KeyboardInterrupt):
+        fix = ""
+    elif isinstance(inner, ModelCallError):
+        fix = (
+            "fix the cause (the server, or the model: `%afnio_model`, "
+            "`set_backward_model_client`), then "
+        )
+    else:
+        fix = "fix the cause, then "
     if isinstance(error, StepFailed):
         return [
             "Kept: the nodes that finished, with their gradients.",
-            f"Next: {fix}, then `%afnio_step` retries this node (`%afnio_step --all` the rest).",
+            f"Next: {fix}`%afnio_step` retries this node (`%afnio_step --all` the rest).",
         ]
     run_id = getattr(error, "lab_run_id", None)
     if run_id is not None:
         return [
             f"Kept: the gradients of the nodes that finished, in run {run_id}.",
-            f"Next: {fix}, then `%afnio_resume {run_id}` finishes the run.",
+            f"Next: {fix}`%afnio_resume {run_id}` finishes the run.",
         ]
     if getattr(error, "backward_task", None) is not None:
         return [
             "Kept: the gradients of the nodes that finished.",
-            f"Next: {fix}, then `exc.backward_task.resume()` finishes the pass.",
+            f"Next: {fix}`sys.last_value.backward_task.resume()` finishes the pass.",
         ]
     return []
 
