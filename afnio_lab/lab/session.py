@@ -19,13 +19,14 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
-from afnio_lab.lab.ops.edits import make_edit
+from afnio_lab.lab.ops.edits import make_edit, run_to_edit
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run, known_runs
 from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
 from afnio_lab.lab.ops.recording import (
     FailedPasses,
     PlannedBackward,
+    as_gradient,
     attach_calls,
     attach_live_calls,
     forward_run,
@@ -212,6 +213,7 @@ class Session:
         """Run backward from ``value`` and record every node. The graph is kept by default,
         so the run can be replayed after an edit (``retain_graph=False`` frees it);
         ``zero_grad`` clears the leaves' gradients from earlier passes first."""
+        grad = as_gradient(value, grad)  # refused before anything is cleared or run
         if zero_grad:
             zero_leaf_grads(value)
         planned = self._plan(
@@ -234,7 +236,11 @@ class Session:
         """
         target = self.backward_run(run)
         task = self._failed.task_for(target)
-        task.resume(executor)
+        try:
+            task.resume(executor)
+        except BaseException as exc:  # failed again: still resumable, under the same run
+            self._failed.keep(target, task, exc)
+            raise
         self._failed.resumed(target)
         return target
 
@@ -249,6 +255,7 @@ class Session:
     ) -> Stepper:
         """Plan a backward pass to run one node at a time (the teaching view); its picture
         starts from the gradients the leaves hold (``zero_grad`` clears them first)."""
+        grad = as_gradient(value, grad)  # refused before anything is cleared
         if zero_grad:
             zero_leaf_grads(value)
         planned = self._plan(
@@ -282,8 +289,12 @@ class Session:
         Say which gradient with ``value=`` (the feedback that value received; for a leaf,
         entry ``index`` of this run's deliveries, default the last), or ``node=`` with
         ``slot=`` (what the node received at that output) or ``edge=`` (what it sent).
+        Without ``run``: the newest run where that value received a gradient (or that
+        node ran), which need not be the newest run.
         """
-        target = self.backward_run(run)
+        backward = [r for r in self.runs.values() if isinstance(r, BackwardRun)]
+        held = None if run is not None else run_to_edit(backward, value, node)
+        target = held or self.backward_run(run)
         edit = make_edit(
             target, data, value=value, node=node, slot=slot, edge=edge, index=index, role=role
         )

@@ -1,13 +1,14 @@
-"""What every group of magics shares: the session, name lookup, display, usage errors.
+"""What every group of magics shares: the session, name lookup, display, error reports.
 
-Every magic prints a one-line ``UsageError`` for bad input (unknown name, no graph, a run that
-cannot replay) and leaves the kernel and everything recorded so far as it was.
+Every magic runs inside :func:`afnio_lab.magics.errors.reporting`: a one-line ``UsageError``
+for bad input (unknown name, no graph, a run that cannot replay), a short report for a
+failure (a model call, Ctrl-C, a refused client) with the full traceback behind ``%tb``; the
+kernel and everything recorded so far stay as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from IPython.core.error import UsageError
@@ -17,26 +18,22 @@ from IPython.display import display
 
 from afnio_lab.autodiff.executors import SequentialExecutor, ThreadedExecutor
 from afnio_lab.lab import get_session
-from afnio_lab.lab.ops.errors import LabError
-from afnio_lab.lab.ops.replay import ReplayError
-from afnio_lab.lab.ops.stepper import StepFailed
-from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.session import Session
+from afnio_lab.magics.errors import reported
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-@contextmanager
-def friendly_errors() -> Iterator[None]:
-    """Turn the lab's expected errors into IPython's one-line usage errors."""
-    try:
-        yield
-    except (LabError, ReplayError, EditError, StepFailed) as exc:
-        raise UsageError(str(exc)) from None
-
-
 class LabMagics(Magics):
-    """The base of the lab's magics (it defines none itself)."""
+    """The base of the lab's magics (it defines none itself): each one it registers runs
+    inside the one error path (:func:`afnio_lab.magics.errors.reporting`)."""
+
+    def __init__(self, shell: Any = None, **kwargs: Any) -> None:
+        super().__init__(shell, **kwargs)
+        for kind, table in self.magics.items():
+            prefix = "%%" if kind == "cell" else "%"
+            for name, magic in list(table.items()):
+                table[name] = reported(magic, name, prefix)
 
     @property
     def session(self) -> Session:
@@ -57,6 +54,17 @@ class LabMagics(Magics):
 
     def _show(self, obj: Any) -> None:
         display(obj)
+
+
+def not_a_graph_value(expr: str, value: Any) -> str:
+    """Why ``expr`` cannot be used where a Variable or Tensor is needed, in plain English
+    ("'42' is an int, not a Variable or Tensor")."""
+    kind = type(value).__name__
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return (
+        f"{expr!r} is {article} {kind}, not a Variable or Tensor: name a value made with "
+        "afnio_lab (e.g. `loss` after `loss = ...`)."
+    )
 
 
 def unquote(text: str) -> str:
@@ -100,4 +108,4 @@ def executor_for(threads: int | None) -> Any:
     return SequentialExecutor() if threads == 1 else ThreadedExecutor(threads)
 
 
-__all__ = ["LabMagics", "executor_for", "friendly_errors", "unquote", "values_mode"]
+__all__ = ["LabMagics", "executor_for", "not_a_graph_value", "unquote", "values_mode"]

@@ -17,7 +17,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
-from afnio_lab.magics.base import LabMagics, friendly_errors, values_arguments, values_mode
+from afnio_lab.magics.base import LabMagics, values_arguments, values_mode
 
 
 @magics_class
@@ -47,23 +47,24 @@ class BrowseMagics(LabMagics):
         target: Any = args.target
         if target is not None and not self._is_run(target):
             target = self._value(target)
-        with friendly_errors():
-            self._show(
-                views.graph_view(
-                    self.session,
-                    target,
-                    static=args.static,
-                    options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
-                    present=True if args.present else None,
-                )
+        self._show(
+            views.graph_view(
+                self.session,
+                target,
+                static=args.static,
+                options=RenderOptions(max_text=args.max_text, values=values_mode(args)),
+                present=True if args.present else None,
             )
+        )
 
     def _is_run(self, ref: str) -> bool:
         return any(r.id == ref or r.name == ref for r in self.session.runs.values())
 
+    @magic_arguments()
     @line_magic
     def afnio_runs(self, line: str) -> None:
         """List the recorded runs."""
+        parse_argstring(self.afnio_runs, line)  # takes no options: refuses unknown ones
         self._show(views.runs_table(self.session))
 
     @magic_arguments()
@@ -78,8 +79,7 @@ class BrowseMagics(LabMagics):
         a, b = args.run_a, args.run_b
         if a is not None and b is None:
             a, b = None, a
-        with friendly_errors():
-            changes = self.session.diff(a, b, leaves_only=not args.all)
+        changes = self.session.diff(a, b, leaves_only=not args.all)
         self._show(views.diff_table(changes))
 
     @magic_arguments()
@@ -100,25 +100,23 @@ class BrowseMagics(LabMagics):
         args = parse_argstring(self.afnio_compare, line)
         runs = args.runs if len(args.runs) >= 2 else self._default_pair(args.runs)
         kept = {"only_changed": args.only_changed, "only_regressions": args.only_regressions}
-        with friendly_errors():
-            comparison = self.session.compare(*runs)
-            if args.export:
-                records = comparison.to_records(**kept)
-                try:
-                    with open(args.export, "w", encoding="utf-8") as fh:
-                        for record in records:
-                            fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
-                except OSError as exc:
-                    raise UsageError(f"Could not write {args.export!r}: {exc.strerror}.") from None
-                print(f"Wrote {len(records)} row(s) to {args.export}.")
+        comparison = self.session.compare(*runs)
+        if args.export:
+            records = comparison.to_records(**kept)
+            try:
+                with open(args.export, "w", encoding="utf-8") as fh:
+                    for record in records:
+                        fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+            except OSError as exc:
+                raise UsageError(f"Could not write {args.export!r}: {exc.strerror}.") from None
+            print(f"Wrote {len(records)} row(s) to {args.export}.")
         self._show(views.comparison_view(comparison, static=args.static, **kept))
 
     def _default_pair(self, named: list[str]) -> list[Any]:
         """With no run named: the newest forward run and its parent (a re-run) or the one
         before it; with one: that run and its parent."""
         forward = [r for r in self.session.runs.values() if isinstance(r, ForwardRun)]
-        with friendly_errors():
-            newest = self.session.forward_run(named[0] if named else None)
+        newest = self.session.forward_run(named[0] if named else None)
         parent = next((r for r in forward if r.id == newest.parent), None)
         if parent is None and not named:
             earlier = forward[: forward.index(newest)]
@@ -142,12 +140,11 @@ class BrowseMagics(LabMagics):
         node: Any = int(args.node) if args.node and args.node.isdigit() else args.node
         inherited: list[Any] = []
         parent = None
-        with friendly_errors():
-            if args.run is None:
-                calls = self.session.calls(None, node=node)
-            else:
-                calls, inherited = self.session.own_calls(args.run, node=node)
-                parent = getattr(self.session.run(args.run), "parent", None)
+        if args.run is None:
+            calls = self.session.calls(None, node=node)
+        else:
+            calls, inherited = self.session.own_calls(args.run, node=node)
+            parent = getattr(self.session.run(args.run), "parent", None)
         if args.export:
             n = self.session.call_log.to_jsonl(args.export, calls)
             kept_out = f" ({len(inherited)} inherited from {parent} left out)" if inherited else ""

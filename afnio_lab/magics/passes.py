@@ -17,12 +17,13 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 
 from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.value import GraphValue
+from afnio_lab.lab.ops.recording import as_gradient
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
 from afnio_lab.magics.base import (
     LabMagics,
     executor_for,
-    friendly_errors,
+    not_a_graph_value,
     unquote,
     values_arguments,
     values_mode,
@@ -93,15 +94,14 @@ class PassMagics(LabMagics):
                 "The cell bound no new Variables or Tensors to names: assign results (e.g. "
                 "`y = x + z`) so the lab can record their graph."
             )
-        with friendly_errors():
-            run = self.session.record_forward(
-                changed,
-                name=args.name,
-                code=cell,
-                duration=duration,
-                call_ids=self._calls_since(mark),
-                context={k: _lookup(ns, k) for k in after},
-            )
+        run = self.session.record_forward(
+            changed,
+            name=args.name,
+            code=cell,
+            duration=duration,
+            call_ids=self._calls_since(mark),
+            context={k: _lookup(ns, k) for k in after},
+        )
         if not args.quiet:
             self._show(
                 views.graph_view(
@@ -187,42 +187,39 @@ class PassMagics(LabMagics):
             raise UsageError("Choose one of --free-graph and --retain-graph.")
         value = self._value(args.var)
         if not isinstance(value, GraphValue):
-            raise UsageError(f"{args.var!r} is a {type(value).__name__}, not a Variable or Tensor.")
+            raise UsageError(not_a_graph_value(args.var, value))
         inputs = None
         if args.inputs:
             inputs = [self._value(n) for n in args.inputs.split(",") if n.strip()]
-        grad = _parse_grad(value, args.grad)
+        grad = as_gradient(value, _parse_grad(args.grad))  # the edit rules, before any note
         executor = executor_for(args.threads)
         options = RenderOptions(values=values_mode(args))
         if not args.zero_grad:
             self._warn_accumulation(args.var, value)
-        with friendly_errors():
-            if args.step:
-                stepper = self.session.stepper(
-                    value,
-                    grad,
-                    retain_graph=not args.free_graph,
-                    name=args.name,
-                    zero_grad=args.zero_grad,
-                )
-                views.set_current_stepper(stepper)
-                if not args.quiet:
-                    self._show(
-                        views.stepper_view(
-                            self.session, stepper, static=args.static, options=options
-                        )
-                    )
-                return None
-            run = self.session.backward(
+        if args.step:
+            stepper = self.session.stepper(
                 value,
                 grad,
                 retain_graph=not args.free_graph,
-                inputs=inputs,
                 name=args.name,
-                executor=executor,
-                observers=views.progress_observers(),
                 zero_grad=args.zero_grad,
             )
+            views.set_current_stepper(stepper)
+            if not args.quiet:
+                self._show(
+                    views.stepper_view(self.session, stepper, static=args.static, options=options)
+                )
+            return None
+        run = self.session.backward(
+            value,
+            grad,
+            retain_graph=not args.free_graph,
+            inputs=inputs,
+            name=args.name,
+            executor=executor,
+            observers=views.progress_observers(),
+            zero_grad=args.zero_grad,
+        )
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static, options=options))
         return None
@@ -260,14 +257,13 @@ class PassMagics(LabMagics):
         stepper = views.current_stepper()
         if stepper is None:
             raise UsageError("No step-through in progress: start one with `%backward VAR --step`.")
-        with friendly_errors():
-            if target is not None:
-                view = stepper.go_to(target)
-            elif args.all:
-                stepper.run_to_end()
-                view = stepper.current
-            else:
-                view = stepper.back() if args.back else stepper.step()
+        if target is not None:
+            view = stepper.go_to(target)
+        elif args.all:
+            stepper.run_to_end()
+            view = stepper.current
+        else:
+            view = stepper.back() if args.back else stepper.step()
         if view is None:
             before = args.back or target is not None
             print("(before the first step)" if before else "Backward finished: nothing left.")
@@ -293,8 +289,7 @@ class PassMagics(LabMagics):
         """
         args = parse_argstring(self.afnio_resume, line)
         executor = executor_for(args.threads)
-        with friendly_errors():
-            run = self.session.resume(args.run, executor=executor)
+        run = self.session.resume(args.run, executor=executor)
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
 
@@ -312,19 +307,9 @@ def _step_number(text: str | None) -> int | None:
         ) from None
 
 
-def _parse_grad(value: GraphValue, text: str | None) -> Any:
-    if text is None:
-        return None
-    return _edit_data(value, unquote(text))
-
-
-def _edit_data(value: GraphValue, text: str) -> Any:
-    if getattr(value, "_is_numeric", False):
-        try:
-            return float(text)
-        except ValueError:
-            raise UsageError(f"A Tensor's gradient must be a number, got {text!r}.") from None
-    return text
+def _parse_grad(text: str | None) -> str | None:
+    """``--grad``'s text without its quotes; the session checks it by the edit rules."""
+    return None if text is None else unquote(text)
 
 
 __all__ = ["PassMagics"]

@@ -16,7 +16,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from afnio_lab.lab import set_session
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.session import Session
-from afnio_lab.magics.base import LabMagics, friendly_errors
+from afnio_lab.magics.base import LabMagics
 from afnio_lab.models import get_backward_model_client, set_backward_model_client
 
 
@@ -41,8 +41,7 @@ class WorkspaceMagics(LabMagics):
     def afnio_model(self, line: str) -> None:
         """Choose the model for backward feedback (and `afnio_lab.models.default_model()`)."""
         args = parse_argstring(self.afnio_model, line)
-        with friendly_errors():
-            print(configure_model(args.kind, args.model, args.base_url, args.api_key_env))
+        print(configure_model(args.kind, args.model, args.base_url, args.api_key_env))
 
     @magic_arguments()
     @argument("path", help="The JSON file to write.")

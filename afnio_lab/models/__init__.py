@@ -34,7 +34,12 @@ from afnio_lab.models.cache import (
     using_cache,
 )
 from afnio_lab.models.call_log import CallLog, CallRecord, CallTotals, get_call_log
-from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
+from afnio_lab.models.errors import (
+    CacheMissError,
+    ModelCallError,
+    ModelSetupError,
+    TransientModelError,
+)
 from afnio_lab.models.pricing import (
     ModelPrice,
     get_model_price,
@@ -87,6 +92,7 @@ __all__ = [
     "EmbeddingModel",
     "ModelCallError",
     "ModelPrice",
+    "ModelSetupError",
     "OfflineModel",
     "OpenAI",
     "ResponseCache",

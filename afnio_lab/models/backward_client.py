@@ -15,6 +15,7 @@ from typing import Any
 
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.canonical import freeze
+from afnio_lab.models.errors import ModelSetupError
 from afnio_lab.models.offline import OFFLINE_MODEL_NAME
 
 
@@ -87,7 +88,7 @@ def _provider_class(provider: str) -> type[ChatCompletionModel]:
         from afnio_lab.models.offline import OfflineModel
 
         return OfflineModel
-    raise ValueError(f"Unsupported provider: {provider}.")
+    raise ModelSetupError(f"Unsupported provider: {provider}.")
 
 
 def _model_name_for(
@@ -106,7 +107,7 @@ def _model_name_for(
     try:
         client._prepare_params(dict(completion_args or {}))
     except ValueError:
-        raise ValueError(
+        raise ModelSetupError(
             f"The backward client {type(client).__name__} needs a model name: call "
             f"set_backward_model_client(client, completion_args={{'model': "
             f"'{_EXAMPLE_MODEL}'}}) with the model your server serves."
@@ -144,7 +145,7 @@ def install_backward_model_client(
                 _backward_key = key
             return _backward
     if not isinstance(model_path, str) or "/" not in model_path:
-        raise ValueError("`model_path` must be in the format 'provider/model'")
+        raise ModelSetupError("`model_path` must be in the format 'provider/model'")
     provider, model_name = model_path.split("/", 1)
     cls = _provider_class(provider)
     key = (provider, model_name, freeze(client_args), freeze(completion_args))

@@ -629,4 +629,5 @@ class _Call:
             node_name=o.node_name,
             node_id=o.node_id,
             attempts=attempts,
+            cause=detail,
         )

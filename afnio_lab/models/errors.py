@@ -24,8 +24,12 @@ class ModelCallError(RuntimeError):
         node_name: str | None = None,
         node_id: int | None = None,
         attempts: int = 0,
+        cause: str | None = None,
     ) -> None:
         super().__init__(message)
+        #: The underlying failure in one line (``"TransientModelError: connection refused
+        #: by …"``), for reports that say what failed and why on separate lines.
+        self.cause = cause
         self._message = message
         self._call_id = call_id
         self.record = record
@@ -59,6 +63,14 @@ def _rebuild(
     attempts: int,
 ) -> ModelCallError:
     return cls(message, call_id=call_id, node_name=node_name, node_id=node_id, attempts=attempts)
+
+
+class ModelSetupError(ValueError):
+    """A model client or setting refused before any call is made; the message names the fix.
+
+    A ``ValueError``, so plain Python code catches it as before; in IPython the lab shows it
+    in a few lines (see :mod:`afnio_lab.magics.errors`).
+    """
 
 
 class CacheMissError(ModelCallError):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
-from afnio_lab.lab.records.plain import format_data
+from afnio_lab.lab.records.plain import format_data, node_words
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.labels import Scene
@@ -114,7 +114,13 @@ class GraphContext:
         if node_id is None:
             return "the seed"
         info = self.node(node_id)
-        return f"{info.name} #{node_id}" if info else f"node #{node_id}"
+        value = self.value_at(node_id, 0)
+        name = self.names.get(value.uid) if value is not None else None
+        role = getattr(value.value, "role", None) if value is not None else None
+        made = f"`{name}`" if name else f"'{role}'" if role else None
+        order = self.run.order if self.run is not None else []
+        step = order.index(node_id) + 1 if node_id in order else None
+        return node_words(info.name if info else "node", made, step, len(order) or None)
 
 
 def _copy(data: Any) -> Any:

@@ -99,7 +99,7 @@ class GradientEditor(LabWidget):
 
     def _sync_pending(self) -> None:
         run = self._ctx.run if self._ctx is not None else None
-        self.pending = [e.describe() for e in run.pending] if run is not None else []
+        self.pending = [e.describe(run) for e in run.pending] if run is not None else []
         self.can_replay = bool(self.pending) and not self.busy
 
     # -- actions ----------------------------------------------------------------------------
@@ -121,7 +121,10 @@ class GradientEditor(LabWidget):
         self._drafts[(self._element, target.label)] = text
         self.choice = choice
         self._sync_pending()
-        self.say("ok", f"{edit.describe()} recorded: press Replay to recompute what it reaches.")
+        self.say(
+            "ok",
+            f"{edit.describe(self._ctx.run)} recorded: press Replay to recompute what it reaches.",
+        )
         if self._on_edit is not None:
             self._on_edit(edit)
         return edit

@@ -104,7 +104,7 @@ def test_click_a_graph_node_shows_the_inspector(lab: Any) -> None:
         "grad_fn",
         "None (a leaf)",
         ".grad (1)",
-        "from ChatCompletionBackward0",
+        "from ChatCompletion making",
         'got this feedback: "The output',
     ):
         expect(inspector).to_contain_text(text)
@@ -180,7 +180,7 @@ def test_edit_a_gradient_and_replay(lab: Any) -> None:
     replay.click()
     result = editor.locator(".afnio-replay-result")
     expect(result).to_contain_text("recomputed (1)")
-    expect(result).to_contain_text("ChatCompletionBackward0")
+    expect(result).to_contain_text("ChatCompletion making")
     changed = result.locator(".afnio-item.changed")
     expect(changed).to_contain_text("system (changed)")
     expect(changed).to_contain_text('got this feedback: "Answer in capital letters."')

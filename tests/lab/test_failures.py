@@ -170,7 +170,8 @@ def test_afnio_step_retries_after_a_model_failure(ip, failing) -> None:
         messages.append(out.stdout + str(result.error_in_exec))
         if not result.success:
             break
-    assert "Step failed at ChatCompletionBackward0" in messages[-1]
+    assert "`%afnio_step`: ChatCompletion (step 3 of 3) failed: ModelCallError" in messages[-1]
+    assert "`%afnio_step` retries this node" in messages[-1]
     assert not any("nothing left" in m for m in messages)
     switch.on = False
     result, out = run(ip, "%afnio_step")

@@ -40,7 +40,7 @@ def test_a_root_with_empty_feedback_says_so():
     session.record_forward(
         {"x": x, "explanation": explanation}, name="f", code="", duration=0.0, call_ids=[]
     )
-    session.backward(explanation, "")
+    session.backward(explanation, Variable("", role="feedback"))  # as given
     dot = session.render().dot
     assert "grad: (empty)" in dot
     assert not re.search(r'\\ngrad: "', dot) and not re.search(r"\\ngrad: \\n", dot)

@@ -72,7 +72,7 @@ def test_step_through_with_magics(ip):
     "code, message",
     [
         ("%backward nope", "'nope' is not defined"),
-        ("%backward 42", "is a int, not a Variable"),
+        ("%backward 42", "is an int, not a Variable"),
         ("%backward x", "no graph to run backward through"),
         ("%afnio_replay", "no edits to replay"),
         ("%afnio_edit z", "the following arguments are required: text"),

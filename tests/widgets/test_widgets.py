@@ -137,7 +137,8 @@ def test_inspector_shows_a_value_with_every_gradient_and_the_call_behind_it(llm)
     sections = [b["text"] for b in blocks if b["t"] == "section"]
     assert sections == [f".grad (1) in run {run.id}", "now: .grad (2), the live list"]
     assert (
-        first["text"] == system.grad[0].data and "from ChatCompletionBackward0" in first["tags"][0]
+        first["text"] == system.grad[0].data
+        and first["tags"][0] == "from ChatCompletion making `answer` (step 2 of 2)"
     )
     (call,) = first["calls"]
     record = session.calls(run, node=node_id_of(run, "ChatCompletion"))[0]
@@ -208,7 +209,7 @@ def test_edit_validate_mark_and_replay_from_the_editor(llm):
     assert view.graph.marks["recomputed"] == [f"n{chat}"]
     assert f'id="n{chat}" class="node op llm recomputed' in view.graph.svg  # re-rendered
     result = texts(editor.result)
-    assert "recomputed (1)" in result and "ChatCompletionBackward0" in result
+    assert "recomputed (1)" in result and "ChatCompletion making `answer`" in result
     assert "system (changed)" in result and any(b["t"] == "diff" for b in editor.result)
     assert view.calls.run is new and "replay run" in texts(view.header.blocks)
     assert view.graph.selected == f"v{answer.uid}"  # the inspector follows the new run

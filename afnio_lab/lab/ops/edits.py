@@ -7,6 +7,7 @@ edit can always become a gradient when its run is replayed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from afnio_lab.autodiff.value import GraphValue
@@ -99,6 +100,21 @@ def _edit_for_value(
     return Edit("slot", nid, slot, value.uid, old, data, role, run.id)
 
 
+def run_to_edit(
+    runs: Iterable[BackwardRun], value: GraphValue | None = None, node: int | None = None
+) -> BackwardRun | None:
+    """The newest of ``runs`` where ``value`` received a gradient (or node ``node`` ran):
+    the run an edit that names no run means, even when a newer run is about other values."""
+    for run in reversed(list(runs)):
+        if node is not None and node in run.records:
+            return run
+        if value is not None:
+            made_by = value.grad_fn.node_id if value.grad_fn is not None else None
+            if made_by in run.records or value.uid in run.leaf_grads_by_uid():
+                return run
+    return None
+
+
 def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     if run.snapshot is None or node_id is None:
         return None
@@ -108,4 +124,4 @@ def _uid_at(run: BackwardRun, node_id: int | None, slot: int) -> int | None:
     return None
 
 
-__all__ = ["make_edit"]
+__all__ = ["make_edit", "run_to_edit"]

@@ -20,6 +20,7 @@ from afnio_lab.autodiff.variable import Variable
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
 from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
+from afnio_lab.lab.ops.validation import check_edit
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.numeric import Tensor
@@ -145,7 +146,7 @@ def plan_backward(
             "This value has no graph to run backward through (it is a leaf or was made "
             "without grad). Build it from values with requires_grad=True, outside no_grad."
         )
-    grad = _as_gradient(value, grad)
+    grad = as_gradient(value, grad)
     run_id = new_run_id("b")
     run = BackwardRun(
         id=run_id,
@@ -174,12 +175,18 @@ def plan_backward(
     return PlannedBackward(run, task, recorder)
 
 
-def _as_gradient(value: GraphValue, grad: Any) -> Any:
+def as_gradient(value: GraphValue, grad: Any) -> Any:
+    """``grad`` as the gradient to seed backward from ``value``. Text (typed in ``%backward
+    --grad`` or passed as a str) is read by the edit rules (:func:`check_edit`: non-blank
+    feedback, finite numbers of a fitting shape), as a hand edit is, and refused with
+    :class:`EditError` before anything runs; numbers, arrays and Variables that code made
+    are taken as they are."""
     if grad is None or isinstance(grad, GraphValue):
         return grad
-    if getattr(value, "_is_numeric", False):
-        return Tensor(grad)
-    return Variable(grad, role="feedback")
+    numeric = getattr(value, "_is_numeric", False)
+    if isinstance(grad, str):
+        grad = check_edit(grad, GradRecord.of(value) if numeric else None)
+    return Tensor(grad) if numeric else Variable(grad, role="feedback")
 
 
 def leaves_holding_grads(value: GraphValue) -> list[GraphValue]:
@@ -218,6 +225,7 @@ class FailedPasses:
         if getattr(error, "backward_task", None) is not task:
             return
         self._tasks[run.id] = task
+        error.lab_run_id = run.id  # type: ignore[attr-defined]  # what `%afnio_resume` takes
         while len(self._tasks) > KEEP_FAILED:
             del self._tasks[next(iter(self._tasks))]
         if hasattr(error, "add_note"):

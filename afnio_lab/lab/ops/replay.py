@@ -116,7 +116,9 @@ def _plan(run: BackwardRun, edits: list[Edit], nodes: dict[int, Node]) -> _Plan:
             sender = run.records[edit.node_id]
             dst, slot = sender.edges[edit.index]
             if dst is None:
-                raise ReplayError(f"{edit.describe()}: that edge leads to an input without grad.")
+                raise ReplayError(
+                    f"{edit.describe(run)}: that edge leads to an input without grad."
+                )
             grad = make_gradient(edit.old, edit.new_data, edit.new_role)
             if isinstance(nodes.get(dst), AccumulateGrad) or dst not in run.records:
                 leaf_edits.append(edit)  # straight into a leaf: nothing to recompute
@@ -309,7 +311,7 @@ def _apply_leaf_edit(
         matches = [i for i, lg in enumerate(leaf_grads) if lg.uid == edit.uid]
         matches = matches[edit.index : edit.index + 1] if edit.index < len(matches) else []
     if not matches:
-        raise ReplayError(f"{edit.describe()}: no such gradient in run {run.id!r}.")
+        raise ReplayError(f"{edit.describe(run)}: no such gradient in run {run.id!r}.")
     i = matches[0]
     old = leaf_grads[i]
     grad = make_gradient(old.grad, edit.new_data, edit.new_role)

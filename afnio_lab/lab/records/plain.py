@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,23 @@ def plain_data(data: Any) -> Any:
     return data
 
 
+def node_words(
+    op: str, made: str | None = None, step: int | None = None, total: int | None = None
+) -> str:
+    """A graph node as a user knows it: its op as the graph draws it, the value it makes
+    and its step in the pass ("Add making `z` (step 2 of 5)"), never the node's
+    process-wide id. ``made``: a Python name (shown in backticks) or a role (quoted)."""
+    forward_op = re.sub(r"Backward\d*$", "", op) or op
+    words = forward_op
+    if made and op == "AccumulateGrad":
+        words = f"the leaf {made}"
+    elif made:
+        words = f"{forward_op} making {made}"
+    if step is not None:
+        words += f" (step {step} of {total})" if total else f" (step {step})"
+    return words
+
+
 def truncate(text: str, limit: int) -> str:
     """Keep the start and the end of long text (the end of feedback often matters most)."""
     if limit <= 0 or len(text) <= limit:
@@ -42,4 +60,4 @@ def truncate(text: str, limit: int) -> str:
     return f"{text[:head]}…{text[-tail:]}" if tail else text[:head] + "…"
 
 
-__all__ = ["format_data", "plain_data", "truncate"]
+__all__ = ["format_data", "node_words", "plain_data", "truncate"]

@@ -19,6 +19,7 @@ import numpy as np
 
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.lab.records.hooks import Displayed, Saved
+from afnio_lab.lab.records.plain import node_words
 
 _run_ids = itertools.count(1)
 _edit_ids = itertools.count(1)
@@ -119,11 +120,18 @@ class Edit(Saved):
     created: float = field(default_factory=time.time)
     applied_in: str | None = None
 
-    def describe(self) -> str:
+    def describe(self, run: BackwardRun | None = None) -> str:
+        """What the edit replaces, naming values and nodes as the notebook does when
+        ``run`` (the run it edits) is given: "edit #3: the gradient arriving at Add making
+        `z` (step 1 of 2)"."""
+        node = run.node_words(self.node_id) if run is not None else f"node {self.node_id}"
+        value = run.names.get(self.uid) if run is not None and self.uid is not None else None
+        value = f"`{value}`" if value else f"value {self.uid}"
+        output = f" (output {self.index})" if self.index else ""
         where = {
-            "slot": f"input {self.index} of node {self.node_id}",
-            "edge": f"edge {self.index} out of node {self.node_id}",
-            "leaf": f"gradient {self.index} of value {self.uid}",
+            "slot": f"the gradient arriving at {node}{output}",
+            "edge": f"the gradient {node} sends along its edge {self.index}",
+            "leaf": f"gradient {self.index} of {value}",
         }[self.kind]
         return f"edit #{self.id}: {where}"
 
@@ -224,6 +232,27 @@ class BackwardRun(Saved, Displayed):
             return self.records[node_id]
         except KeyError:
             raise KeyError(f"Node {node_id} did not take part in run {self.id!r}.") from None
+
+    def node_words(self, node_id: int | None) -> str:
+        """Node ``node_id`` as a user knows it: its op, the value it makes (its name in the
+        notebook, else its role) and its step in this pass, e.g. "Add making `z` (step 2
+        of 5)"."""
+        if node_id is None:
+            return "the seed"
+        record = self.records.get(node_id)
+        op = record.name if record is not None else "node"
+        made = None
+        if self.snapshot is not None:
+            at = self.snapshot.values_at(node_id)
+            value = next((v for v in at if v.output_nr == 0), None)
+            if record is None:
+                op = next((n.name for n in self.snapshot.nodes if n.id == node_id), op)
+            if value is not None:
+                role = getattr(value.value, "role", None)
+                name = self.names.get(value.uid)
+                made = f"`{name}`" if name else f"'{role}'" if role else None
+        step = self.order.index(node_id) + 1 if node_id in self.order else None
+        return node_words(op, made, step, len(self.order) or None)
 
     def grads_received(self, uid: int, node_id: int, output_nr: int) -> list[GradRecord]:
         """Gradients a value received in this run: leaf deliveries, or its slot's input."""
