@@ -9,10 +9,10 @@ network backend), :class:`DirectConnections` sends on sockets of its own, config
 that pool: the same SSL context (so ``SSL_CERT_FILE``, a custom CA and ``verify`` apply),
 socket options, keep-alive expiry and limits, and the request's own connect/write/read
 timeouts. Replies are parsed by httptools (llhttp). Idle sockets are checked with
-``select.poll``, or ``select.select`` where there is none (Windows). Failures are raised as the pool's own
-exception types (``ConnectError``, ``ReadTimeout``, ``RemoteProtocolError``, ...), so they
-are named exactly as before. Anything else (a proxy, HTTP/2, a custom transport) is left to
-httpx, and :func:`DirectConnections.for_pool` returns None.
+``select.poll``, or ``select.select`` where there is none (Windows). Failures are raised as
+the pool's own exception types (``ConnectError``, ``ReadTimeout``, ``RemoteProtocolError``,
+...), so they are named exactly as before. Anything else (a proxy, HTTP/2, a custom
+transport) is left to httpx, and :func:`DirectConnections.for_pool` returns None.
 """
 
 from __future__ import annotations
