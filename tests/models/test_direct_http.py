@@ -28,8 +28,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import httpcore2
-import httpx2
 import openai
 import pytest
 import trustme
@@ -42,6 +40,8 @@ from afnio_lab.models.retry import RetryPolicy
 
 from support.forward_proxy import ForwardProxy
 from support.llm_server import TEST_KEY
+from support.network_fixtures import SDK_HTTPCORE as httpcore
+from support.network_fixtures import SDK_HTTPX as httpx
 from support.raw_http_server import RawHTTPServer, content_length_reply, reply_bytes
 
 pytestmark = pytest.mark.usefixtures("clean_network_environment")
@@ -164,7 +164,7 @@ def test_a_users_transport_or_hooks_keep_httpx(llm_server):
     mocked = client(
         llm_server.base_url,
         http_client=openai.DefaultHttpxClient(
-            transport=httpx2.MockTransport(lambda r: httpx2.Response(500))
+            transport=httpx.MockTransport(lambda r: httpx.Response(500))
         ),
     )
     assert direct_of(mocked) is None
@@ -177,21 +177,21 @@ def test_a_users_transport_or_hooks_keep_httpx(llm_server):
         {"retries": 1},
         {"local_address": "127.0.0.1"},
         {"uds": "/tmp/no-such.sock"},
-        {"proxy": httpcore2.Proxy("http://127.0.0.1:9")},
-        {"network_backend": httpcore2.SyncBackend()},  # a backend instance is fine ...
+        {"proxy": httpcore.Proxy("http://127.0.0.1:9")},
+        {"network_backend": httpcore.SyncBackend()},  # a backend instance is fine ...
     ],
     ids=lambda s: next(iter(s)),
 )
 def test_pools_that_do_more_than_connect_straight_are_left_to_httpx(setting):
-    url = httpx2.URL("http://127.0.0.1:8/v1/chat/completions")
-    pool = httpcore2.ConnectionPool(**setting)
+    url = httpx.URL("http://127.0.0.1:8/v1/chat/completions")
+    pool = httpcore.ConnectionPool(**setting)
     direct = DirectConnections.for_pool(pool, url, [])
     assert (direct is not None) == ("network_backend" in setting)
 
-    class OtherBackend(httpcore2.SyncBackend):
+    class OtherBackend(httpcore.SyncBackend):
         pass
 
-    other = httpcore2.ConnectionPool(network_backend=OtherBackend())  # ... another is not
+    other = httpcore.ConnectionPool(network_backend=OtherBackend())  # ... another is not
     assert DirectConnections.for_pool(other, url, []) is None
 
 
@@ -426,7 +426,7 @@ def test_a_gzipped_reply_is_read_as_the_sdk_reads_it():
 def test_an_idle_socket_past_keepalive_expiry_is_not_reused(monkeypatch):
     now = [1000.0]
     monkeypatch.setattr(dh, "monotonic", lambda: now[0])
-    limits = httpx2.Limits(max_connections=10, max_keepalive_connections=10, keepalive_expiry=5)
+    limits = httpx.Limits(max_connections=10, max_keepalive_connections=10, keepalive_expiry=5)
     with RawHTTPServer(keep_answering) as server:
         model = client(server.base_url, http_client=openai.DefaultHttpxClient(limits=limits))
         chat(model)
@@ -478,7 +478,7 @@ def test_a_socket_with_unasked_bytes_while_idle_is_not_reused():
 
 
 def test_idle_sockets_are_kept_up_to_max_keepalive_connections():
-    limits = httpx2.Limits(max_connections=50, max_keepalive_connections=2)
+    limits = httpx.Limits(max_connections=50, max_keepalive_connections=2)
     gate = threading.Barrier(6, timeout=10)
 
     def together(index: int, request: bytes, conn: socket.socket) -> bool:
@@ -500,7 +500,7 @@ def test_the_pools_socket_options_are_set_on_our_sockets():
         (socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1),
         (socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, 77),
     ]
-    http = httpx2.Client(transport=httpx2.HTTPTransport(socket_options=options))
+    http = httpx.Client(transport=httpx.HTTPTransport(socket_options=options))
     with RawHTTPServer(keep_answering) as server:
         model = client(server.base_url, http_client=http)
         chat(model)
@@ -513,7 +513,7 @@ def test_the_pools_socket_options_are_set_on_our_sockets():
 
 
 def test_the_pools_max_connections_bounds_requests_in_flight():
-    limits = httpx2.Limits(max_connections=1, max_keepalive_connections=1)
+    limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
     release = threading.Event()
 
     def slow_first(index: int, request: bytes, conn: socket.socket) -> bool:
