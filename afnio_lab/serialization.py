@@ -202,7 +202,13 @@ ALLOW_LIST: dict[tuple[str, str], str] = _build_allow_list()
 def _resolve(target: str) -> Any:
     """Import one of *our* fixed targets (stdlib, numpy, afnio_lab): never a file's name."""
     module, attr = target.split(":")
-    return getattr(importlib.import_module(module), attr)
+    try:
+        found = importlib.import_module(module)
+    except ModuleNotFoundError:
+        if module != "numpy._core.multiarray":
+            raise
+        found = importlib.import_module("numpy.core.multiarray")  # numpy 1 names it so
+    return getattr(found, attr)
 
 
 def _user_bases() -> tuple[type, ...]:

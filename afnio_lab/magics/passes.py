@@ -113,8 +113,9 @@ class PassMagics(LabMagics):
             )
 
     def _run_as_this_cell(self, cell: str) -> Any:
-        """Run the cell's body so a traceback names this cell (``Cell In[15]``): IPython has
-        already counted this cell when its magic runs, so the body would be named the next."""
+        """Run the cell's body so a traceback names this cell (``Cell In[15]``; ``Input In
+        [15]`` in IPython 8.0): IPython has already counted this cell when its magic runs, so
+        the body would be named the next."""
         shell: Any = self.shell
         count = shell.execution_count
         shell.execution_count = max(count - 1, 1)

@@ -8,15 +8,17 @@ batch. When the SDK's connection pool is httpx's stock one going straight to the
 network backend), :class:`DirectConnections` sends on sockets of its own, configured from
 that pool: the same SSL context (so ``SSL_CERT_FILE``, a custom CA and ``verify`` apply),
 socket options, keep-alive expiry and limits, and the request's own connect/write/read
-timeouts. Replies are parsed by httptools (llhttp). Failures are raised as the pool's own
-exception types (``ConnectError``, ``ReadTimeout``, ``RemoteProtocolError``, ...), so they
-are named exactly as before. Anything else (a proxy, HTTP/2, a custom transport) is left to
-httpx, and :func:`DirectConnections.for_pool` returns None.
+timeouts. Replies are parsed by httptools (llhttp). Idle sockets are checked with
+``select.poll``, or ``select.select`` where there is none (Windows). Failures are raised as
+the pool's own exception types (``ConnectError``, ``ReadTimeout``, ``RemoteProtocolError``,
+...), so they are named exactly as before. Anything else (a proxy, HTTP/2, a custom
+transport) is left to httpx, and :func:`DirectConnections.for_pool` returns None.
 """
 
 from __future__ import annotations
 
 import collections
+import inspect
 import select
 import socket
 import ssl
@@ -27,6 +29,29 @@ from typing import Any
 
 import httptools
 
+#: Every setting of httpcore's ``ConnectionPool`` that :meth:`DirectConnections.for_pool`
+#: applies to our sockets or checks is at its direct default. A pool class with any other
+#: setting (a newer httpcore's) is left to httpx: we would not honour it.
+POOL_SETTINGS = frozenset(
+    {
+        "ssl_context",
+        "proxy",
+        "max_connections",
+        "max_keepalive_connections",
+        "keepalive_expiry",
+        "http1",
+        "http2",
+        "retries",
+        "local_address",
+        "uds",
+        "network_backend",
+        "socket_options",
+    }
+)
+
+#: Whether this platform has ``select.poll`` (Windows does not), read once at import.
+_HAS_POLL = hasattr(select, "poll")
+
 #: Bytes asked of the socket per read (httpcore reads 64 KiB too).
 READ_SIZE = 64 * 1024
 
@@ -34,21 +59,33 @@ Reply = tuple[int, list[tuple[bytes, bytes]], bytes]
 
 
 class _Connection:
-    """One socket, with a poll object to ask "did the server write (or close)?" cheaply."""
+    """One socket, and a cheap way to ask "did the server write (or close)?".
 
-    __slots__ = ("expires_at", "poll", "sock")
+    Where ``select.poll`` exists, a poll object registered once answers that per reuse
+    without building a descriptor set (and without ``select.select``'s limit of descriptor
+    numbers below 1024, which a process with hundreds of sockets can pass). Windows has no
+    ``poll``: there ``select.select`` answers, which has no such limit on Windows.
+    """
+
+    __slots__ = ("expires_at", "poller", "sock")
 
     def __init__(self, sock: socket.socket) -> None:
         self.sock = sock
-        self.poll = select.poll()
-        self.poll.register(sock, select.POLLIN)
+        self.poller: Any = None
+        if _HAS_POLL:
+            self.poller = select.poll()
+            self.poller.register(sock, select.POLLIN)
         self.expires_at: float | None = None
 
-    def readable(self) -> bool:
-        """An idle socket that is readable was closed by the server (or it sent junk)."""
+    def readable(self, timeout: float = 0.0) -> bool:
+        """An idle socket that is readable was closed by the server (or it sent junk).
+
+        ``timeout``: seconds to wait for that (0: answer at once)."""
         if isinstance(self.sock, ssl.SSLSocket) and self.sock.pending():
             return True
-        return bool(self.poll.poll(0))
+        if self.poller is not None:
+            return bool(self.poller.poll(timeout * 1000))
+        return bool(select.select([self.sock], [], [], timeout)[0])
 
     def close(self) -> None:
         try:
@@ -63,11 +100,13 @@ class _ReplyReader:
     __slots__ = (
         "body",
         "by_close",
+        "chunked",
         "done",
         "extra",
         "headers",
         "interim",
         "keep_alive",
+        "length",
         "parser",
         "status",
     )
@@ -79,6 +118,8 @@ class _ReplyReader:
         self.done = False  # the final reply is complete
         self.interim = False  # the reply being read is a 1xx
         self.by_close = False  # the body ends when the server closes the connection
+        self.chunked = False  # the body comes in chunks
+        self.length: int | None = None  # the body's announced Content-Length
         self.extra = False  # bytes came after the final reply
         self.keep_alive = False  # the connection may carry the next request
         self.parser: Any = None
@@ -103,12 +144,21 @@ class _ReplyReader:
         if self.interim or status in (204, 304):
             return
         lowered = {name.lower(): value for name, value in self.headers}
-        chunked = b"chunked" in lowered.get(b"transfer-encoding", b"").lower()
-        self.by_close = not chunked and b"content-length" not in lowered
+        self.chunked = b"chunked" in lowered.get(b"transfer-encoding", b"").lower()
+        length = lowered.get(b"content-length")
+        self.length = int(length) if length is not None and length.strip().isdigit() else None
+        self.by_close = not self.chunked and length is None
 
     def on_body(self, body: bytes) -> None:
         if not self.done:
             self.body.append(body)
+
+    def cut_off(self) -> str:
+        """What a body the server stopped sending midway lacks, in h11's (httpx's) words."""
+        if self.chunked or self.length is None:
+            return "incomplete chunked read"
+        received = sum(len(part) for part in self.body)
+        return f"received {received} bytes, expected {self.length}"
 
     def on_message_complete(self) -> None:
         if self.done:
@@ -165,6 +215,8 @@ class DirectConnections:
         stock_pool = getattr(core, "ConnectionPool", None)
         stock_backend = getattr(core, "SyncBackend", None)
         if stock_pool is None or type(pool) is not stock_pool:  # a proxy pool is a subclass
+            return None
+        if unapplied_pool_settings(stock_pool):
             return None
         try:
             plain = (
@@ -258,6 +310,7 @@ class DirectConnections:
                         sock,
                         server_hostname=extensions.get("sni_hostname") or self._address[0],
                     )
+                return _Connection(sock)
             except BaseException:
                 sock.close()
                 raise
@@ -265,7 +318,6 @@ class DirectConnections:
             raise core.ConnectTimeout(exc) from exc
         except OSError as exc:
             raise core.ConnectError(exc) from exc
-        return _Connection(sock)
 
     def _exchange(self, conn: _Connection, data: bytes, timeouts: dict[str, Any]) -> _ReplyReader:
         core = self._core
@@ -300,6 +352,7 @@ class DirectConnections:
                         )
                     raise core.RemoteProtocolError(
                         "peer closed connection without sending complete message body"
+                        f" ({reader.cut_off()})"
                     )
                 try:
                     parser.feed_data(chunk)
@@ -348,6 +401,16 @@ class DirectConnections:
                 self._idle.pop().close()
             except IndexError:
                 return
+
+
+def unapplied_pool_settings(pool_type: Any) -> frozenset[str]:
+    """The settings ``pool_type`` takes that :data:`POOL_SETTINGS` does not know (read once
+    per sender, not per call)."""
+    try:
+        parameters = inspect.signature(pool_type).parameters
+    except (TypeError, ValueError):  # no signature to read: assume the worst
+        return frozenset({"<unreadable signature>"})
+    return frozenset(parameters) - POOL_SETTINGS
 
 
 def _wait(seconds: Any) -> float | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import email.utils
 import math
+import random
 import threading
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -75,6 +76,24 @@ def _finite_seconds(text: str, scale: float = 1.0) -> float | None:
     return max(value, 0.0) if math.isfinite(value) else None
 
 
+class _Backoff(tenacity.wait.wait_base):
+    """``initial * 2**(n-1)`` plus up to ``jitter`` seconds, at most ``cap``: tenacity's
+    ``wait_exponential_jitter``, written here because its first argument is named
+    ``initial`` up to tenacity 9.0 and ``multiplier`` after (the old name deprecated)."""
+
+    def __init__(self, initial: float, cap: float, jitter: float) -> None:
+        self.initial = initial
+        self.cap = cap
+        self.jitter = jitter
+
+    def __call__(self, retry_state: tenacity.RetryCallState) -> float:
+        try:
+            wait = self.initial * 2.0 ** (retry_state.attempt_number - 1)
+        except OverflowError:
+            wait = self.cap
+        return max(0.0, min(wait + random.uniform(0, self.jitter), self.cap))
+
+
 class _WaitRetryAfter(tenacity.wait.wait_base):
     """Server's Retry-After when given (capped), else the fallback backoff."""
 
@@ -113,9 +132,7 @@ class RetryPolicy:
             raise ValueError("Retry waits must be >= 0 seconds.")
 
     def _kwargs(self) -> dict[str, Any]:
-        fallback = tenacity.wait_exponential_jitter(
-            multiplier=self.initial_wait, max=self.max_wait, jitter=self.jitter
-        )
+        fallback = _Backoff(self.initial_wait, self.max_wait, self.jitter)
         return {
             "stop": tenacity.stop_after_attempt(self.max_attempts),
             "wait": _WaitRetryAfter(fallback, self.max_retry_after),

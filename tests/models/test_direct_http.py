@@ -10,18 +10,24 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import gzip
+import inspect
+import json
+import os
 import re
 import socket
 import ssl
+import struct
+import subprocess
+import sys
 import threading
+import warnings
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import httpcore2
-import httpx2
 import openai
 import pytest
 import trustme
@@ -34,6 +40,8 @@ from afnio_lab.models.retry import RetryPolicy
 
 from support.forward_proxy import ForwardProxy
 from support.llm_server import TEST_KEY
+from support.network_fixtures import SDK_HTTPCORE as httpcore
+from support.network_fixtures import SDK_HTTPX as httpx
 from support.raw_http_server import RawHTTPServer, content_length_reply, reply_bytes
 
 pytestmark = pytest.mark.usefixtures("clean_network_environment")
@@ -156,7 +164,7 @@ def test_a_users_transport_or_hooks_keep_httpx(llm_server):
     mocked = client(
         llm_server.base_url,
         http_client=openai.DefaultHttpxClient(
-            transport=httpx2.MockTransport(lambda r: httpx2.Response(500))
+            transport=httpx.MockTransport(lambda r: httpx.Response(500))
         ),
     )
     assert direct_of(mocked) is None
@@ -169,21 +177,21 @@ def test_a_users_transport_or_hooks_keep_httpx(llm_server):
         {"retries": 1},
         {"local_address": "127.0.0.1"},
         {"uds": "/tmp/no-such.sock"},
-        {"proxy": httpcore2.Proxy("http://127.0.0.1:9")},
-        {"network_backend": httpcore2.SyncBackend()},  # a backend instance is fine ...
+        {"proxy": httpcore.Proxy("http://127.0.0.1:9")},
+        {"network_backend": httpcore.SyncBackend()},  # a backend instance is fine ...
     ],
     ids=lambda s: next(iter(s)),
 )
 def test_pools_that_do_more_than_connect_straight_are_left_to_httpx(setting):
-    url = httpx2.URL("http://127.0.0.1:8/v1/chat/completions")
-    pool = httpcore2.ConnectionPool(**setting)
+    url = httpx.URL("http://127.0.0.1:8/v1/chat/completions")
+    pool = httpcore.ConnectionPool(**setting)
     direct = DirectConnections.for_pool(pool, url, [])
     assert (direct is not None) == ("network_backend" in setting)
 
-    class OtherBackend(httpcore2.SyncBackend):
+    class OtherBackend(httpcore.SyncBackend):
         pass
 
-    other = httpcore2.ConnectionPool(network_backend=OtherBackend())  # ... another is not
+    other = httpcore.ConnectionPool(network_backend=OtherBackend())  # ... another is not
     assert DirectConnections.for_pool(other, url, []) is None
 
 
@@ -418,7 +426,7 @@ def test_a_gzipped_reply_is_read_as_the_sdk_reads_it():
 def test_an_idle_socket_past_keepalive_expiry_is_not_reused(monkeypatch):
     now = [1000.0]
     monkeypatch.setattr(dh, "monotonic", lambda: now[0])
-    limits = httpx2.Limits(max_connections=10, max_keepalive_connections=10, keepalive_expiry=5)
+    limits = httpx.Limits(max_connections=10, max_keepalive_connections=10, keepalive_expiry=5)
     with RawHTTPServer(keep_answering) as server:
         model = client(server.base_url, http_client=openai.DefaultHttpxClient(limits=limits))
         chat(model)
@@ -462,7 +470,7 @@ def test_a_socket_with_unasked_bytes_while_idle_is_not_reused():
         chat(model)
         babble.set()
         direct = direct_of(model)
-        assert direct is not None and direct._idle[0].poll.poll(5000)  # the bytes arrived
+        assert direct is not None and direct._idle[0].readable(5.0)  # the bytes arrived
         assert chat(model) == "raw hello"  # not the stale reply
         assert server.connections == 2
         assert model.call_log is not None
@@ -470,7 +478,7 @@ def test_a_socket_with_unasked_bytes_while_idle_is_not_reused():
 
 
 def test_idle_sockets_are_kept_up_to_max_keepalive_connections():
-    limits = httpx2.Limits(max_connections=50, max_keepalive_connections=2)
+    limits = httpx.Limits(max_connections=50, max_keepalive_connections=2)
     gate = threading.Barrier(6, timeout=10)
 
     def together(index: int, request: bytes, conn: socket.socket) -> bool:
@@ -492,7 +500,7 @@ def test_the_pools_socket_options_are_set_on_our_sockets():
         (socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1),
         (socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, 77),
     ]
-    http = httpx2.Client(transport=httpx2.HTTPTransport(socket_options=options))
+    http = httpx.Client(transport=httpx.HTTPTransport(socket_options=options))
     with RawHTTPServer(keep_answering) as server:
         model = client(server.base_url, http_client=http)
         chat(model)
@@ -505,7 +513,7 @@ def test_the_pools_socket_options_are_set_on_our_sockets():
 
 
 def test_the_pools_max_connections_bounds_requests_in_flight():
-    limits = httpx2.Limits(max_connections=1, max_keepalive_connections=1)
+    limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
     release = threading.Event()
 
     def slow_first(index: int, request: bytes, conn: socket.socket) -> bool:
@@ -530,3 +538,202 @@ def test_the_pools_max_connections_bounds_requests_in_flight():
             assert pending.result() == "raw hello"
     assert "no free connection in the pool within 0.2 s (pool timeout)" in str(error)
     assert server.connections == 1
+
+
+# --- HTTP/1.0, and a reply cut off in its body ------------------------------------------------
+
+
+def http10(index: int, request: bytes, conn: socket.socket) -> bool:
+    """An HTTP/1.0 reply that does not ask to keep the connection: it must not be reused,
+    even though this server would go on reading it."""
+    data = reply_bytes(request, "old hello")
+    conn.sendall(b"HTTP/1.0 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(data), data))
+    return True
+
+
+def http10_by_close(index: int, request: bytes, conn: socket.socket) -> bool:
+    conn.sendall(b"HTTP/1.0 200 OK\r\nContent-Type: application/json\r\n\r\n")
+    conn.sendall(reply_bytes(request, "old closed hello"))
+    return False
+
+
+@pytest.mark.parametrize(
+    ("answer", "text"),
+    [(http10, "old hello"), (http10_by_close, "old closed hello")],
+    ids=["content-length", "close-framed"],
+)
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_http_1_0_replies_are_read_and_their_connection_not_reused(answer, text, transport):
+    with RawHTTPServer(answer) as server:
+        model = client(server.base_url, transport)
+        assert [chat(model), chat(model)] == [text, text]
+        assert server.connections == 2
+        assert model.call_log is not None
+        assert [r.retries for r in model.call_log.records] == [0, 0]
+
+
+def cut_off(reset: bool) -> Any:
+    """A server that sends half the body it announced, then hangs up (``reset``: with a TCP
+    reset, as a crashing server or a middlebox does; else with an orderly close)."""
+
+    def answer(index: int, request: bytes, conn: socket.socket) -> bool:
+        data = reply_bytes(request)
+        conn.sendall(
+            b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(data), data[: len(data) // 2])
+        )
+        threading.Event().wait(0.05)  # the client is reading the body when it is cut
+        if reset:
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        return False
+
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("reset", "named"),
+    [
+        (True, "Connection reset by peer"),
+        (False, "peer closed connection without sending complete message body"),
+    ],
+    ids=["reset", "closed"],
+)
+def test_a_reply_cut_off_in_its_body_is_named_the_same_and_retried(reset, named):
+    with RawHTTPServer(cut_off(reset)) as server:
+        error = both_fail(server.base_url)
+    assert named in str(error)
+    assert error.attempts == 2  # transient: retried
+    assert len(server.requests) == 4  # two attempts each, ours and httpx's
+
+
+# --- IPv6 -------------------------------------------------------------------------------------
+
+
+def has_ipv6_loopback() -> bool:
+    if not socket.has_ipv6:
+        return False
+    try:
+        with socket.create_server(("::1", 0), family=socket.AF_INET6):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(
+    os.environ.get("CI") != "true" and not has_ipv6_loopback(),
+    reason="this machine has no IPv6 loopback (never skipped under CI=true)",
+)
+def test_an_ipv6_server_is_reached_on_our_sockets_as_httpx_reaches_it():
+    with RawHTTPServer(keep_answering, host="::1") as server:
+        assert server.base_url.startswith("http://[::1]:")
+        ours, theirs = client(server.base_url), client(server.base_url, "httpx")
+        assert [chat(ours), chat(ours), chat(theirs)] == ["raw hello"] * 3
+        direct = direct_of(ours)
+        assert direct is not None and direct_of(theirs) is None
+        assert direct._idle[0].sock.family == socket.AF_INET6
+        assert server.requests[0] == server.requests[2]  # the same Host header, bracketed
+        assert b"\r\nHost: [::1]:" in server.requests[0]
+        assert server.connections == 2  # ours kept its one socket alive
+
+
+# --- the SDK's pool: every setting is one our sockets apply -----------------------------------
+
+
+def the_sdks_pool() -> Any:
+    return client("http://127.0.0.1:8/v1")._sync()._client._transport._pool
+
+
+def test_every_setting_of_the_sdks_pool_is_one_our_sockets_apply_or_check():
+    """Fails when the SDK's httpcore gains a pool setting: DirectConnections.for_pool must
+    then apply it (or leave pools that use it to httpx) and POOL_SETTINGS name it."""
+    settings = set(inspect.signature(type(the_sdks_pool())).parameters)
+    assert settings - dh.POOL_SETTINGS == set(), "settings our sockets would ignore"
+    assert dh.POOL_SETTINGS - settings == set(), "settings the pool no longer has"
+
+
+def test_a_pool_with_a_setting_we_do_not_know_is_left_to_httpx(monkeypatch, llm_server):
+    pool_type = type(the_sdks_pool())
+    stock_init = pool_type.__init__
+
+    def newer_init(self: Any, *args: Any, happy_eyeballs: bool = True, **kwargs: Any) -> None:
+        stock_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(pool_type, "__init__", newer_init)
+    model = client(llm_server.base_url)
+    assert chat(model) and direct_of(model) is None  # httpx sent it
+    monkeypatch.undo()
+    assert direct_of(client(llm_server.base_url)) is not None
+
+
+# --- without select.poll (Windows) ------------------------------------------------------------
+
+WITHOUT_POLL = """
+import select
+del select.poll  # as on Windows, before afnio_lab is imported
+import gc, json, warnings
+
+warnings.simplefilter("always")
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    from afnio_lab.models import CallLog
+    from afnio_lab.models.openai import OpenAI
+    from afnio_lab.models.retry import RetryPolicy
+    from support.llm_server import TEST_KEY
+    from support.raw_http_server import RawHTTPServer, content_length_reply
+
+    def answer(index, request, conn):
+        conn.sendall(content_length_reply(request))
+        return index != 17  # the 18th: the server then closes the socket while it is idle
+
+    retry = RetryPolicy(max_attempts=2, initial_wait=0.0, max_wait=0.0, jitter=0.0)
+    with RawHTTPServer(answer) as server:
+        model = OpenAI(
+            base_url=server.base_url, api_key=TEST_KEY, call_log=CallLog(), retry=retry
+        )
+        hello = [{"role": "user", "content": "Say hello."}]
+        answers = [model.chat(hello, model="gpt-4o-mini") for _ in range(18)]
+        server.closed.wait(5)
+        # the closed idle socket is noticed (not reused, which would cost a retry)
+        answers.append(model.chat(hello, model="gpt-4o-mini"))
+        direct = model._sync_sender().connections
+        model._sync_sender().close()
+    gc.collect()
+print(json.dumps({
+    "answers": answers,
+    "direct": direct is not None,
+    "retries": sum(r.retries for r in model.call_log.records),
+    "connections": server.connections,
+    "leaks": [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)],
+}))
+"""
+
+
+def test_the_sync_path_works_without_select_poll_and_leaks_no_socket():
+    """Windows has no select.poll: every sync call must still answer on our own sockets."""
+    done = subprocess.run(
+        [sys.executable, "-c", WITHOUT_POLL],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["answers"] == ["raw hello"] * 19
+    assert result["direct"] and result["retries"] == 0
+    assert result["connections"] == 2  # kept alive for 18 calls, then one new
+    assert result["leaks"] == []
+
+
+def test_a_socket_whose_setup_fails_after_connecting_is_closed_not_leaked(monkeypatch):
+    def refusing_poll() -> Any:
+        raise OSError("no poll today")
+
+    monkeypatch.setattr(dh.select, "poll", refusing_poll, raising=False)
+    monkeypatch.setattr(dh, "_HAS_POLL", True, raising=False)
+    with RawHTTPServer(keep_answering) as server, warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        named = str(failure(client(server.base_url, retry=RetryPolicy(max_attempts=1))))
+        gc.collect()  # the failure and its traceback are gone: a socket left open warns
+    assert [w for w in caught if issubclass(w.category, ResourceWarning)] == []
+    assert "no poll today" in named
+    assert server.connections == 1 and server.requests == []

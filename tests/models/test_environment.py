@@ -21,7 +21,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import httpx2
 import openai
 import pytest
 import trustme
@@ -34,6 +33,7 @@ from afnio_lab.models.retry import RetryPolicy
 
 from support.forward_proxy import ForwardProxy
 from support.llm_server import TEST_KEY, FakeLLMServer, Fault, completion_payload
+from support.network_fixtures import SDK_HTTPX as httpx
 
 pytestmark = pytest.mark.usefixtures("clean_network_environment")
 
@@ -311,12 +311,12 @@ def test_a_users_own_transport_is_what_sends(llm_server):
     """A custom transport (here httpx's MockTransport) gets the request, as with the SDK."""
     bodies: list[dict[str, Any]] = []
 
-    def handler(request: httpx2.Request) -> httpx2.Response:
+    def handler(request: httpx.Request) -> httpx.Response:
         bodies.append(json.loads(request.content))
-        return httpx2.Response(200, json=completion_payload(1, bodies[-1], "mocked"))
+        return httpx.Response(200, json=completion_payload(1, bodies[-1], "mocked"))
 
     def make_http() -> Any:
-        return openai.DefaultHttpxClient(transport=httpx2.MockTransport(handler))
+        return openai.DefaultHttpxClient(transport=httpx.MockTransport(handler))
 
     control = sdk_call(llm_server.base_url, http_client=make_http())
     assert control == our_call(llm_server.base_url, http_client=make_http()) == "mocked"

@@ -96,6 +96,20 @@ def test_attempts_run_out_after_max_attempts_with_the_last_error():
     assert event.waits == [0.5, 1.0, 2.0]
 
 
+def test_jittered_waits_stay_between_the_backoff_and_the_cap():
+    """Each wait is ``initial * 2**n`` plus at most ``jitter``, never past ``max_wait``."""
+    policy = RetryPolicy(max_attempts=7, initial_wait=0.5, max_wait=3.0, jitter=0.25)
+    event = RecordingEvent()
+    with pytest.raises(TransientModelError):
+        policy.call(Flaky(*[TransientModelError("503") for _ in range(7)]), event)
+    assert len(event.waits) == 6
+    for n, wait in enumerate(event.waits):
+        backoff = min(0.5 * 2**n, 3.0)
+        assert backoff <= wait <= min(backoff + 0.25, 3.0)
+    assert event.waits[3:] == [3.0, 3.0, 3.0]  # 4 s and more of backoff: capped
+    assert any(wait > 0.5 * 2**n for n, wait in enumerate(event.waits[:3]))  # jittered
+
+
 def test_retry_after_is_honoured_and_capped():
     policy = RetryPolicy(max_attempts=3, initial_wait=0.5, jitter=0.0, max_retry_after=5.0)
     flaky = Flaky(

@@ -3,10 +3,23 @@ with no proxy, CA or ``OPENAI_*`` setting of the machine leaking into a case."""
 
 from __future__ import annotations
 
+import importlib
+import sys
 from pathlib import Path
+from types import ModuleType
 
+import openai
 import pytest
 import trustme
+
+#: The httpx the installed openai SDK builds its clients from (``httpx2`` in today's openai,
+#: ``httpx`` in older ones), and the httpcore under it: tests build transports and pools with these.
+SDK_HTTPX: ModuleType = importlib.import_module(
+    openai.DefaultHttpxClient.__mro__[1].__module__.split(".")[0]
+)
+SDK_HTTPCORE: ModuleType = sys.modules[
+    type(SDK_HTTPX.HTTPTransport()._pool).__module__.split(".")[0]
+]
 
 #: What the SDK (and so the client) reads from the environment, in either spelling.
 NETWORK_ENVIRONMENT = (
@@ -40,4 +53,4 @@ def ca(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
     return authority, path
 
 
-__all__ = ["NETWORK_ENVIRONMENT", "ca", "clean_network_environment"]
+__all__ = ["NETWORK_ENVIRONMENT", "SDK_HTTPCORE", "SDK_HTTPX", "ca", "clean_network_environment"]

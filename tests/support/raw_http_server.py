@@ -41,7 +41,9 @@ def content_length_reply(request: bytes, text: str = "raw hello", extra: str = "
 class RawHTTPServer:
     """``with RawHTTPServer(answer) as server:``; ``server.base_url`` ends in ``/v1``."""
 
-    def __init__(self, answer: Answer, ssl_context: ssl.SSLContext | None = None) -> None:
+    def __init__(
+        self, answer: Answer, ssl_context: ssl.SSLContext | None = None, host: str = "127.0.0.1"
+    ) -> None:
         self.answer = answer
         self.ssl_context = ssl_context
         self.requests: list[bytes] = []
@@ -49,13 +51,16 @@ class RawHTTPServer:
         self.closed = threading.Event()  # set whenever the server closes a connection
         self.stop_event = threading.Event()
         self._lock = threading.Lock()
-        self._listener = socket.create_server(("127.0.0.1", 0))
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        self._listener = socket.create_server((host, 0), family=family)
         self._threads: list[threading.Thread] = []
 
     @property
     def base_url(self) -> str:
         scheme = "https" if self.ssl_context is not None else "http"
-        return f"{scheme}://127.0.0.1:{self._listener.getsockname()[1]}/v1"
+        host, port = self._listener.getsockname()[:2]
+        host = f"[{host}]" if ":" in host else host
+        return f"{scheme}://{host}:{port}/v1"
 
     def __enter__(self) -> RawHTTPServer:
         thread = threading.Thread(target=self._accept, daemon=True)
