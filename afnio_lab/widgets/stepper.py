@@ -23,7 +23,9 @@ import traitlets
 
 from afnio_lab.lab.ops.stepper import Stepper, StepView
 from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.views.grads import numeric_grad_reading
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
 from afnio_lab.widgets import blocks as B
@@ -213,6 +215,17 @@ def _fmt(record: Any) -> str:
     return "—" if record is None else truncate(format_data(record.data), 4000)
 
 
+def _leaf_reading(grads: list[GradRecord], prior: GradRecord | None) -> str:
+    """A leaf's gradient as the graph reads it (this pass's; ``.grad`` named where it
+    differs), text gradients one after another."""
+    reading = numeric_grad_reading(grads, prior)
+    if reading is not None:
+        parts = " + ".join(_fmt(g) for g in grads)  # the deliveries behind a sum
+        reading = reading.replace(f"(sum of {len(grads)})", f"(sum of {len(grads)}: {parts})")
+        return reading.removeprefix("grad: ")
+    return ", ".join(_fmt(g) for g in grads)
+
+
 def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
     """Ready nodes by name, numbered by their place in this pass's schedule (node ids are
     process-wide counters that mean nothing to a class)."""
@@ -284,7 +297,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
     out.append(B.items(ready or ["(empty: the pass is complete)"]))
     out.append(B.section("leaf gradients so far"))
     leaves = [
-        f"{ctx.label(ctx.value(uid))}: " + ", ".join(_fmt(g) for g in grads)
+        f"{ctx.label(ctx.value(uid))}: {_leaf_reading(grads, stepper.prior_grads.get(uid))}"
         for uid, grads in view.leaf_grads.items()
     ]
     out.append(B.items(leaves) if leaves else B.note("none yet"))

@@ -172,7 +172,7 @@ def test_inspector_on_numbers_shows_the_accumulated_grad_and_each_delivery():
     run = session.backward(loss, 1.0)
     blocks = inspect_element(GraphContext.of(session, run), f"v{a.uid}")
     items = [(b["label"], b["text"]) for b in blocks if b["t"] == "text"]
-    assert items[0] == (".grad", "64")
+    assert items[0] == ("grad", "64  (sum of 2)")  # as the graph draws it
     assert [t for _, t in items[1:]] == ["16", "48"]
     assert "received in run" in texts(blocks)
 
@@ -320,7 +320,7 @@ def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
     assert not panel.playing
     panel.dispatch({"action": "end"})
     assert panel.at_end and panel.finished and panel.position == 3 and not panel.playing
-    assert "a: 16, 48" in texts(panel.blocks) and float(a.grad) == 64.0
+    assert "a: 64  (sum of 2: 16 + 48)" in texts(panel.blocks) and float(a.grad) == 64.0
     panel.dispatch({"action": "play"})  # nothing left to play
     assert not panel.playing
     panel.dispatch({"action": "step"})  # past the end: stays, stops playing
