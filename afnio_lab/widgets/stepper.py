@@ -89,6 +89,7 @@ class StepperWidget(SavedPicture, W.VBox):
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
         self.graph.observe(self._arrange, "present")
+        self.graph.observe(lambda _change: self.picture_changed(), "layout")
         self._arrange()
         self._moving = False  # the widget is moving the stepper (and redraws by itself)
         stepper.add_listener(self._follow)
@@ -195,11 +196,12 @@ class StepperWidget(SavedPicture, W.VBox):
         the running one marked, as the live graph marks them), and that step."""
         text = self._step_text()
         rendered = self.graph_rendered
-        if rendered.svg:
+        svg = self.graph.picture_svg(rendered)  # in the layout the live view shows
+        if svg:
             current = [self.graph.current] if self.graph.current else []
             done = self.graph.marks.get("done", [])
-            rendered = replace(rendered, svg=mark_nodes(rendered.svg, done=done, current=current))
-        body = f"{graph_picture(rendered)}<pre>{html.escape(text)}</pre>"
+            rendered = replace(rendered, svg=mark_nodes(svg, done=done, current=current))
+        body = f"{graph_picture(rendered, self.graph.layout)}<pre>{html.escape(text)}</pre>"
         return body, text, rendered.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

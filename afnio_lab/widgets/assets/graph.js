@@ -170,6 +170,11 @@ function render({ model, el }) {
       if (better(best, s)) best = s;
     }
     el.dataset.layout = best.d.name;
+    // tell Python, so the saved picture is drawn in the layout this view shows
+    if (model.get("layout") !== best.d.name && isLive(el)) {
+      model.set("layout", best.d.name);
+      model.save_changes();
+    }
     if (stage.firstChild !== best.d.svg) {
       clear(stage);
       stage.append(best.d.svg);
