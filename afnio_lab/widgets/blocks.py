@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from afnio_lab.lab.ops.word_diff import spaced
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.lab.views.text import call_where
@@ -83,7 +84,8 @@ def calls_block(records: Iterable[Any], open_: bool = False) -> Block:
 
 
 def diff_block(ops: list[tuple[str, str]]) -> Block:
-    return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in ops]}
+    """A word diff to show (a deleted run and the inserted one after it kept apart)."""
+    return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in spaced(ops)]}
 
 
 def call(record: Any) -> dict[str, Any]:

@@ -209,7 +209,9 @@ def test_edit_validate_mark_and_replay_from_the_editor(llm):
     assert f'id="n{chat}" class="node op llm recomputed' in view.graph.svg  # re-rendered
     result = texts(editor.result)
     assert "recomputed (1)" in result and "ChatCompletionBackward0" in result
-    assert "system (changed)" in result and any(b["t"] == "diff" for b in editor.result)
+    assert any(b["t"] == "diff" for b in editor.result)
+    (changed,) = [b for b in editor.result if b.get("cls") == "changed"]
+    assert changed["label"] == "system" and changed["tags"] == ["changed"]  # said once
     assert view.calls.run is new and "replay run" in texts(view.header.blocks)
     assert view.graph.selected == f"v{answer.uid}"  # the inspector follows the new run
     (received,) = [b for b in view.inspector.blocks if b["t"] == "text"]
