@@ -13,7 +13,7 @@ from typing import Any
 from afnio_lab.lab.ops.word_diff import spaced
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import GradRecord
-from afnio_lab.lab.views.text import call_where
+from afnio_lab.lab.views.text import call_where, readable_feedback
 from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).
@@ -76,7 +76,8 @@ def grad_item(
         extra.append("edited")
     if record.role:
         label = f"{label} · {record.role}"
-    return item(label, text(record.data), extra, calls, "edited" if record.edited else "")
+    body = truncate(readable_feedback(record.data), TEXT_LIMIT)
+    return item(label, body, extra, calls, "edited" if record.edited else "")
 
 
 def calls_block(records: Iterable[Any], open_: bool = False) -> Block:

@@ -22,12 +22,13 @@ import ipywidgets as W
 import traitlets
 
 from afnio_lab.lab.ops.stepper import Stepper, StepView
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import truncate
 from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.grads import numeric_grad_reading
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -214,7 +215,7 @@ class StepperWidget(SavedPicture, W.VBox):
 
 
 def _fmt(record: Any) -> str:
-    return "—" if record is None else truncate(format_data(record.data), 4000)
+    return "—" if record is None else truncate(readable_feedback(record.data), 4000)
 
 
 def _leaf_reading(grads: list[GradRecord], prior: GradRecord | None) -> str:

@@ -23,6 +23,7 @@ from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evalu
 from afnio_lab.lab import Session, set_session
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views import render
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.magics import views
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
@@ -137,7 +138,8 @@ def test_inspector_shows_a_value_with_every_gradient_and_the_call_behind_it(llm)
     sections = [b["text"] for b in blocks if b["t"] == "section"]
     assert sections == [f".grad (1) in run {run.id}", "now: .grad (2), the live list"]
     assert (
-        first["text"] == system.grad[0].data and "from ChatCompletionBackward0" in first["tags"][0]
+        first["text"] == readable_feedback(system.grad[0].data)
+        and "from ChatCompletionBackward0" in first["tags"][0]
     )
     (call,) = first["calls"]
     record = session.calls(run, node=node_id_of(run, "ChatCompletion"))[0]
