@@ -307,3 +307,23 @@ def test_a_notebook_run_headless_saves_the_picture_in_the_layout_its_view_shows(
             assert found["pictureHeight"] < 900, found  # not the ~1,400 px top-down drawing
     finally:
         page.close()
+
+
+# how much of the search box's placeholder is hidden (px; 0: it shows whole)
+PLACEHOLDER_CLIPPED = """(view) => {
+  const input = view.querySelector('.afnio-gv-search');
+  const style = getComputedStyle(input);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return Math.max(0, ctx.measureText(input.placeholder).width - room);
+}"""
+
+
+@pytest.mark.parametrize("index", [NEURON_BACK, NEURON_PRESENT, LESSON_BACK])
+def test_the_search_box_shows_its_whole_placeholder(page: Any, index: int) -> None:
+    """Issue 25, item 7: in projector mode the toolbar clipped the placeholder."""
+    view = _view(page, index)
+    clipped = view.evaluate(PLACEHOLDER_CLIPPED)
+    print(f"cell {index}: placeholder clipped by {clipped:.1f} px")
+    assert clipped <= 1, clipped
