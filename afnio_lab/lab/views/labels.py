@@ -145,10 +145,13 @@ class Scene:
         )
 
     def constant_lines(self, node_id: int, position: int) -> list[str]:
-        """A constant input's box: its value (it needs no grad)."""
+        """A constant input's box: its value (it needs no grad); text quoted, so a space or
+        an empty string is seen (``"␣"``)."""
         value = self.constant_value(node_id, position)
         if value is None:
             return ["no grad"]
+        if isinstance(value, str):
+            return wrap_lines(quoted_constant(value), self.options.wrap, self.options.label_lines)
         return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
     # -- values -----------------------------------------------------------------------------
@@ -291,6 +294,15 @@ def _full_values(snapshot: GraphSnapshot, options: RenderOptions) -> bool:
         return options.values == "full"
     numeric = any(hasattr(n.node, "recorded_output") for n in snapshot.nodes)
     return numeric and len(snapshot.nodes) < FULL_VALUES_NODES
+
+
+def quoted_constant(text: str) -> str:
+    """A text constant as drawn: quoted, its spaces shown as ``␣`` when it has nothing else
+    (a box reading ``" "`` would look empty) and line breaks as ``↵``."""
+    shown = text.replace("\n", "↵")
+    if not shown.strip():
+        shown = shown.replace(" ", "␣").replace("\t", "⇥")
+    return f'"{shown}"'
 
 
 def value_data(value: Any) -> Any:
