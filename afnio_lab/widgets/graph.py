@@ -46,7 +46,8 @@ class GraphWidget(LabWidget):
     layouts: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
     # the layout shown: Python's guess for a nominal page (``choose_layout``) until the page
     # says which one it chose; the saved picture is drawn in it (:meth:`picture_svg`)
-    layout = traitlets.Unicode("").tag(sync=True)
+    # (not ``layout``: that is every ipywidget's CSS Layout)
+    shown_layout = traitlets.Unicode("").tag(sync=True)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
@@ -103,7 +104,7 @@ class GraphWidget(LabWidget):
                 present=self.present,
                 present_font_px=self.present_font_px,
             )
-            self.layout = guess.name if guess is not None else ""
+            self.shown_layout = guess.name if guess is not None else ""
             self._drawing_values = True
             try:
                 self.values = rendered.values if self._valuer is not None else ""
@@ -117,7 +118,7 @@ class GraphWidget(LabWidget):
         drawn, else the guess for a nominal page): a saved picture looks like the live view."""
         offered = self._offered if rendered is self._shown else layouts(rendered)
         for lay in offered:
-            if lay.name == self.layout:
+            if lay.name == self.shown_layout:
                 return lay.svg
         return rendered.svg
 

@@ -69,7 +69,7 @@ class LabView(SavedPicture, W.VBox):
         super().__init__()
         self.add_class("afnio-labview")
         self.graph.observe(self._arrange, "present")
-        self.graph.observe(lambda _change: self.picture_changed(), "layout")
+        self.graph.observe(lambda _change: self.picture_changed(), "shown_layout")
         self._arrange()
         self.graph.on_values(self._values)  # before the first drawing: the button shows
         self._rendered: Rendered = self.ctx.render()
@@ -237,7 +237,7 @@ class LabView(SavedPicture, W.VBox):
         summary = self._summary()
         # drawn in the layout the live view shows (the page's choice), not the renderer's
         drawn = replace(self.rendered, svg=self.graph.picture_svg(self.rendered))
-        picture = graph_picture(drawn, self.graph.layout)
+        picture = graph_picture(drawn, self.graph.shown_layout)
         body = f"<div class='afnio-card'>{html.escape(summary)}</div>{picture}"
         calls = self.calls._calls()
         if calls:

@@ -90,7 +90,7 @@ class StepperWidget(SavedPicture, W.VBox):
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
         self.graph.observe(self._arrange, "present")
-        self.graph.observe(lambda _change: self.picture_changed(), "layout")
+        self.graph.observe(lambda _change: self.picture_changed(), "shown_layout")
         self._arrange()
         self._moving = False  # the widget is moving the stepper (and redraws by itself)
         stepper.add_listener(self._follow)
@@ -202,7 +202,7 @@ class StepperWidget(SavedPicture, W.VBox):
             current = [self.graph.current] if self.graph.current else []
             done = self.graph.marks.get("done", [])
             rendered = replace(rendered, svg=mark_nodes(svg, done=done, current=current))
-        body = f"{graph_picture(rendered, self.graph.layout)}<pre>{html.escape(text)}</pre>"
+        body = f"{graph_picture(rendered, self.graph.shown_layout)}<pre>{html.escape(text)}</pre>"
         return body, text, rendered.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

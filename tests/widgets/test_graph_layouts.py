@@ -139,7 +139,7 @@ def test_the_picture_is_drawn_in_the_layout_a_page_at_1280_by_800_chooses():
     session, _, _ = recorded_neuron()
     view = lab_view(session)
     _, beside = view.graph.layouts[0], view.graph.layouts[2]
-    assert view.graph.layout == "beside"  # the choice of a page of NOMINAL_VIEW
+    assert view.graph.shown_layout == "beside"  # the choice of a page of NOMINAL_VIEW
     _, _, svg = view.picture()
     assert svg == beside["svg"] and svg != view.rendered.svg
     assert "data-layout='beside'" in view.picture()[0]
@@ -153,7 +153,7 @@ def test_the_page_choosing_another_layout_redraws_the_picture(ip):
         display(view)
     (twin,) = view.graph.twins
     with capture_output() as out:
-        view.graph.layout = "TB"  # what a narrow page reports
+        view.graph.shown_layout = "TB"  # what a narrow page reports
     (update,) = [o.data for o in out.outputs if o.update and o.transient == {"display_id": twin}]
     assert update["image/svg+xml"] == view.rendered.svg  # the renderer's top-down drawing
     assert "data-layout='TB'" in update["text/html"]

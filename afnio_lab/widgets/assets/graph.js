@@ -172,8 +172,8 @@ function render({ model, el }) {
     }
     el.dataset.layout = best.d.name;
     // tell Python, so the saved picture is drawn in the layout this view shows
-    if (model.get("layout") !== best.d.name && isLive(el)) {
-      model.set("layout", best.d.name);
+    if (model.get("shown_layout") !== best.d.name && isLive(el)) {
+      model.set("shown_layout", best.d.name);
       model.save_changes();
     }
     if (stage.firstChild !== best.d.svg) {
