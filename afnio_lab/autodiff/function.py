@@ -242,6 +242,17 @@ class BackwardFunction(Node):
     def name(self) -> str:
         return self._name
 
+    def constant_input(self, position: int) -> GraphValue | None:
+        """Input ``position`` when it needed no grad (a constant such as ``Variable(" ")``),
+        read from the kept forward call (:func:`keeping_forward_inputs`); None otherwise.
+        Nothing extra is kept on the hot path: drawings ask, the lab's cells keep the call."""
+        if self.forward_args is None:
+            return None
+        values, _ = _layout(*self.forward_args)
+        if position >= len(values) or values[position].requires_grad:
+            return None
+        return values[position]
+
     def apply(self, *grad_outputs: Any) -> tuple[Any, ...]:
         if self._freed:
             raise RuntimeError(FREED_GRAPH_MESSAGE)

@@ -10,9 +10,10 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from afnio_lab.lab.ops.word_diff import spaced
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import GradRecord
-from afnio_lab.lab.views.text import call_where
+from afnio_lab.lab.views.text import call_where, readable_feedback
 from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).
@@ -75,7 +76,8 @@ def grad_item(
         extra.append("edited")
     if record.role:
         label = f"{label} · {record.role}"
-    return item(label, text(record.data), extra, calls, "edited" if record.edited else "")
+    body = truncate(readable_feedback(record.data), TEXT_LIMIT)
+    return item(label, body, extra, calls, "edited" if record.edited else "")
 
 
 def calls_block(records: Iterable[Any], open_: bool = False) -> Block:
@@ -83,7 +85,8 @@ def calls_block(records: Iterable[Any], open_: bool = False) -> Block:
 
 
 def diff_block(ops: list[tuple[str, str]]) -> Block:
-    return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in ops]}
+    """A word diff to show (a deleted run and the inserted one after it kept apart)."""
+    return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in spaced(ops)]}
 
 
 def call(record: Any) -> dict[str, Any]:

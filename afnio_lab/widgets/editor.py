@@ -268,7 +268,7 @@ def replay_blocks(ctx: GraphContext, run: BackwardRun, changes: list[Any]) -> li
         after = [format_data(g.data) for g in d.after]
         out.append(
             B.item(
-                f"{label} (changed)",
+                label,  # the "changed" tag says it once
                 truncate("\n---\n".join(after), REPLAY_TEXT_LIMIT),
                 tags=["changed"],
                 cls="changed",

@@ -23,7 +23,7 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.views.layouts import layouts
+from afnio_lab.lab.views.layouts import Layout, choose_layout, layouts
 from afnio_lab.lab.views.render import Rendered, element_ids
 from afnio_lab.lab.views.style import LEGEND
 from afnio_lab.widgets._base import LabWidget, esm
@@ -44,6 +44,10 @@ class GraphWidget(LabWidget):
     # small graphs: every layout the page may choose ({name, svg, w, h, fallback}; the first
     # is ``svg``, sent as ""), measured with room for gradients (lab/views/layouts.py)
     layouts: traitlets.List[Any] = traitlets.List([]).tag(sync=True)
+    # the layout shown: Python's guess for a nominal page (``choose_layout``) until the page
+    # says which one it chose; the saved picture is drawn in it (:meth:`picture_svg`)
+    # (not ``layout``: that is every ipywidget's CSS Layout)
+    shown_layout = traitlets.Unicode("").tag(sync=True)
     text = traitlets.Unicode("").tag(sync=True)  # the text tree, shown when there is no SVG
     selected = traitlets.Unicode("").tag(sync=True)
     current = traitlets.Unicode("").tag(sync=True)
@@ -69,6 +73,8 @@ class GraphWidget(LabWidget):
         self._previous = ""
         self._valuer: Callable[[str], Rendered | None] | None = None
         self._drawing_values = False
+        self._shown: Rendered | None = None
+        self._offered: list[Layout] = []
         self.observe(self._on_selected, "selected")
         self.observe(self._on_values, "values")
         if rendered is not None:
@@ -80,6 +86,8 @@ class GraphWidget(LabWidget):
             self._expand_keys = dict(rendered.expand_keys)
             self.text = rendered.text
             self.svg = rendered.svg or ""
+            self._shown = rendered
+            self._offered = layouts(rendered)
             self.layouts = [
                 {
                     "name": lay.name,
@@ -88,8 +96,15 @@ class GraphWidget(LabWidget):
                     "h": lay.height,
                     "fallback": lay.fallback,
                 }
-                for i, lay in enumerate(layouts(rendered))
+                for i, lay in enumerate(self._offered)
             ]
+            guess = choose_layout(
+                self._offered,
+                min_font_px=self.min_font_px,
+                present=self.present,
+                present_font_px=self.present_font_px,
+            )
+            self.shown_layout = guess.name if guess is not None else ""
             self._drawing_values = True
             try:
                 self.values = rendered.values if self._valuer is not None else ""
@@ -97,6 +112,15 @@ class GraphWidget(LabWidget):
                 self._drawing_values = False
             if self.selected and self.selected not in self.ids:
                 self.selected = ""
+
+    def picture_svg(self, rendered: Rendered) -> str | None:
+        """``rendered``'s SVG in the layout this view shows (the page's choice once it has
+        drawn, else the guess for a nominal page): a saved picture looks like the live view."""
+        offered = self._offered if rendered is self._shown else layouts(rendered)
+        for lay in offered:
+            if lay.name == self.shown_layout:
+                return lay.svg
+        return rendered.svg
 
     @property
     def ids(self) -> set[str]:

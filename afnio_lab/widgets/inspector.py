@@ -18,6 +18,7 @@ from afnio_lab.autodiff.graph_walk import ValueInfo
 from afnio_lab.lab.ops.origins import GradOrigin
 from afnio_lab.lab.records.plain import format_data
 from afnio_lab.lab.records.runs import ForwardRun, GradRecord
+from afnio_lab.lab.views.grads import numeric_grad_reading, numeric_sum
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -225,25 +226,36 @@ def _text_grads(
 
 
 def _numeric_grads(ctx: GraphContext, info: ValueInfo, origins: list[GradOrigin]) -> list[B.Block]:
+    """A numeric value's gradient as the graph draws it (this run's, with ``.grad`` named
+    where earlier passes make it differ), each gradient that arrived, and the live ``.grad``
+    under "now" only when it has moved on since."""
     value = info.value
-    grad = getattr(value, "grad", None) if value.is_leaf else None
+    live = getattr(value, "grad", None) if value.is_leaf else None
+    live_data = None if live is None else getattr(live, "tolist", lambda: live)()
     out: list[B.Block] = []
+    run = ctx.run
+    if run is None:
+        if value.is_leaf:
+            out.append(B.section(".grad (accumulated)"))
+            out.append(B.item(".grad", "None" if live is None else B.text(live_data)))
+        out.append(B.note("Run backward to see which gradients arrive here."))
+        return out
+    grads = [o.grad for o in origins]
+    prior = run.prior_grads.get(info.uid)
+    reading = numeric_grad_reading(grads, prior)
+    if reading is not None:
+        out.append(B.section(f"gradient in run {run.id}"))
+        out.append(B.item("grad", reading.removeprefix("grad: ")))
     if value.is_leaf:
-        out.append(B.section(".grad (accumulated)"))
-        out.append(
-            B.item(
-                ".grad", "None" if grad is None else B.text(getattr(grad, "tolist", lambda: grad)())
-            )
-        )
+        after = numeric_sum(grads + ([prior] if prior is not None else []))
+        if format_data(after) != format_data(live_data):
+            out.append(B.item("now: .grad", "None" if live is None else B.text(live_data), ["now"]))
     if origins:
-        assert ctx.run is not None
-        out.append(B.section(f"received in run {ctx.run.id} ({len(origins)})"))
+        out.append(B.section(f"received in run {run.id} ({len(origins)})"))
         out += [
             B.grad_item(f"gradient {o.index}", o.grad, o.calls, _origin_tags(ctx, o))
             for o in origins
         ]
-    elif ctx.run is None:
-        out.append(B.note("Run backward to see which gradients arrive here."))
     return out
 
 

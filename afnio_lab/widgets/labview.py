@@ -12,6 +12,7 @@ nbconvert and GitHub still show the graph and its model calls.
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as W
@@ -68,6 +69,7 @@ class LabView(SavedPicture, W.VBox):
         super().__init__()
         self.add_class("afnio-labview")
         self.graph.observe(self._arrange, "present")
+        self.graph.observe(lambda _change: self.picture_changed(), "shown_layout")
         self._arrange()
         self.graph.on_values(self._values)  # before the first drawing: the button shows
         self._rendered: Rendered = self.ctx.render()
@@ -233,11 +235,14 @@ class LabView(SavedPicture, W.VBox):
     def picture(self) -> tuple[str, str, str | None]:
         """The saved picture: summary, graph, and the model calls of the run shown."""
         summary = self._summary()
-        body = f"<div class='afnio-card'>{html.escape(summary)}</div>{graph_picture(self.rendered)}"
+        # drawn in the layout the live view shows (the page's choice), not the renderer's
+        drawn = replace(self.rendered, svg=self.graph.picture_svg(self.rendered))
+        picture = graph_picture(drawn, self.graph.shown_layout)
+        body = f"<div class='afnio-card'>{html.escape(summary)}</div>{picture}"
         calls = self.calls._calls()
         if calls:
             body += calls_html(calls)
-        return body, summary + "\n" + self.rendered.text, self.rendered.svg
+        return body, summary + "\n" + drawn.text, drawn.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The widget, and its summary as text (``display`` adds the saved picture)."""

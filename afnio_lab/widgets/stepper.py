@@ -22,10 +22,13 @@ import ipywidgets as W
 import traitlets
 
 from afnio_lab.lab.ops.stepper import Stepper, StepView
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import truncate
+from afnio_lab.lab.records.runs import GradRecord
 from afnio_lab.lab.session import Session
+from afnio_lab.lab.views.grads import numeric_grad_reading
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -87,6 +90,7 @@ class StepperWidget(SavedPicture, W.VBox):
         super().__init__([self.graph, self.panel])
         self.add_class("afnio-stepper-view")
         self.graph.observe(self._arrange, "present")
+        self.graph.observe(lambda _change: self.picture_changed(), "shown_layout")
         self._arrange()
         self._moving = False  # the widget is moving the stepper (and redraws by itself)
         stepper.add_listener(self._follow)
@@ -193,11 +197,12 @@ class StepperWidget(SavedPicture, W.VBox):
         the running one marked, as the live graph marks them), and that step."""
         text = self._step_text()
         rendered = self.graph_rendered
-        if rendered.svg:
+        svg = self.graph.picture_svg(rendered)  # in the layout the live view shows
+        if svg:
             current = [self.graph.current] if self.graph.current else []
             done = self.graph.marks.get("done", [])
-            rendered = replace(rendered, svg=mark_nodes(rendered.svg, done=done, current=current))
-        body = f"{graph_picture(rendered)}<pre>{html.escape(text)}</pre>"
+            rendered = replace(rendered, svg=mark_nodes(svg, done=done, current=current))
+        body = f"{graph_picture(rendered, self.graph.shown_layout)}<pre>{html.escape(text)}</pre>"
         return body, text, rendered.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -210,7 +215,18 @@ class StepperWidget(SavedPicture, W.VBox):
 
 
 def _fmt(record: Any) -> str:
-    return "—" if record is None else truncate(format_data(record.data), 4000)
+    return "—" if record is None else truncate(readable_feedback(record.data), 4000)
+
+
+def _leaf_reading(grads: list[GradRecord], prior: GradRecord | None) -> str:
+    """A leaf's gradient as the graph reads it (this pass's; ``.grad`` named where it
+    differs), text gradients one after another."""
+    reading = numeric_grad_reading(grads, prior)
+    if reading is not None:
+        parts = " + ".join(_fmt(g) for g in grads)  # the deliveries behind a sum
+        reading = reading.replace(f"(sum of {len(grads)})", f"(sum of {len(grads)}: {parts})")
+        return reading.removeprefix("grad: ")
+    return ", ".join(_fmt(g) for g in grads)
 
 
 def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
@@ -284,7 +300,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
     out.append(B.items(ready or ["(empty: the pass is complete)"]))
     out.append(B.section("leaf gradients so far"))
     leaves = [
-        f"{ctx.label(ctx.value(uid))}: " + ", ".join(_fmt(g) for g in grads)
+        f"{ctx.label(ctx.value(uid))}: {_leaf_reading(grads, stepper.prior_grads.get(uid))}"
         for uid, grads in view.leaf_grads.items()
     ]
     out.append(B.items(leaves) if leaves else B.note("none yet"))

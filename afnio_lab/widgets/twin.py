@@ -50,20 +50,23 @@ _HIDE_MISSING_MODEL = (
 WIDGET_TEXT = "(interactive view: run this cell to use it)"
 
 
-def svg_img(svg: str, alt: str = "the graph") -> str:
+def svg_img(svg: str, alt: str = "the graph", layout: str = "") -> str:
     """An SVG as an ``<img>``: the same size everywhere, never scripted, never restyled by
-    the page, and (unlike inline SVG) dropped cleanly by sanitizers that refuse it."""
+    the page, and (unlike inline SVG) dropped cleanly by sanitizers that refuse it.
+    ``layout``: the layout it is drawn in ("LR", "TB", "beside"), kept as ``data-layout``."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    mark = f" data-layout='{html.escape(layout, quote=True)}'" if layout else ""
     return (
-        f"<img class='afnio-picture-graph' src='data:image/svg+xml;base64,{data}' "
+        f"<img class='afnio-picture-graph'{mark} src='data:image/svg+xml;base64,{data}' "
         f"alt='{html.escape(alt, quote=True)}' style='max-width:100%;height:auto'>"
     )
 
 
-def graph_picture(rendered: Rendered) -> str:
-    """The legend and the graph as a picture (or the text tree when there is no SVG)."""
+def graph_picture(rendered: Rendered, layout: str = "") -> str:
+    """The legend and the graph as a picture (or the text tree when there is no SVG);
+    ``layout``: the name of the layout ``rendered.svg`` is drawn in."""
     if rendered.svg:
-        return legend_html() + svg_img(rendered.svg, "the graph (run the cell to see it)")
+        return legend_html() + svg_img(rendered.svg, "the graph (run the cell to see it)", layout)
     hint = f"<div class='afnio-hint'>{html.escape(rendered.hint)}</div>" if rendered.hint else ""
     return f"<pre>{html.escape(rendered.text)}</pre>{hint}"
 

@@ -46,9 +46,17 @@ first = afnio.Variable("a short sentence of some words", role="first", requires_
 second = afnio.Variable("another sentence of a few words", role="second", requires_grad=True)
 both = first + second""",
     "%afnio_graph wide --present",
+    # the compact neuron: drawn at full size it pushed the inspector below the fold
+    """%%afnio_forward --name neuron
+from afnio_lab.numeric import Tensor
+a1, v1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
+a2, v2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
+c = Tensor(6.8813735870195432, requires_grad=True)
+e = (2*(a1*v1 + a2*v2 + c)).exp()
+out = (e - 1)/(e + 1)""",
     f'print("{DONE}")',
 ]
-DEFAULT, PRESENT, SMALL_PRESENT, WIDE_PRESENT = 2, 3, 5, 7
+DEFAULT, PRESENT, SMALL_PRESENT, WIDE_PRESENT, TALL = 2, 3, 5, 7, 8
 
 
 @pytest.fixture(scope="module")
@@ -146,3 +154,17 @@ def test_a_graph_that_fits_only_with_the_whole_row_takes_it(page: Any) -> None:
     print("graph box:", graph, "inspector box:", inspector, "wide:", wide)
     assert m["min"] >= 18 and m["outside"] == 0, m
     assert wide and inspector["y"] >= graph["y"] + graph["height"] - 1, (graph, inspector)
+
+
+@pytest.mark.parametrize("index", [DEFAULT, TALL])
+def test_the_inspector_starts_in_sight_outside_projector_mode(page: Any, index: int) -> None:
+    """Issue 25, item 7: with the lab view at the top of the notebook panel, the inspector
+    started at y = 846 in an 800-px window."""
+    out = cell_output(page, index)
+    out.evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+    page.wait_for_timeout(500)  # the fit runs on the next animation frame
+    top = out.locator(".afnio-inspector").first.evaluate("(el) => el.getBoundingClientRect().top")
+    m = out.locator(".afnio-gv").first.evaluate(GRAPH_MEASURE)
+    print("inspector top:", top, "graph:", m)
+    assert top <= 800 - 30, f"the inspector starts at y = {top} in an 800-px window"
+    assert m["outside"] == 0 and m["min"] >= 11, m  # and the graph still fits whole

@@ -41,9 +41,13 @@ b = Tensor(6.8813735870195432, requires_grad=True)
 n = x1*w1 + x2*w2 + b
 o = np.tanh(n)""",
     "%backward o --step",
+    # a second pass stepped after a plain first one (planned now: x1.grad holds -1.5)
+    "%backward o --quiet",
+    "%backward o --step",
     f'print("{DONE}")',
 ]
 STEPPER = 2
+SECOND_PASS = 4
 STEPS = 5  # Tanh, Add, Add, Mul, Mul
 
 # what the live stepper shows: its panel and its graph, read the way a student reads them
@@ -115,6 +119,55 @@ def _state_at(out: Any, step: int) -> dict[str, Any]:
 def _op(title: str) -> str:
     """``step 2 of 5: AddBackward0`` -> ``Add`` (how the graph labels the op)."""
     return re.sub(r"Backward\d*$", "", title.split(": ", 1)[1])
+
+
+# the leaf gradients the panel lists ("name: reading")
+PANEL_LEAVES = """(out) => {
+  const heads = [...out.querySelectorAll('.afnio-stepper .afnio-section')];
+  const head = heads.find((el) => el.textContent.startsWith('leaf gradients'));
+  const list = head && head.nextElementSibling;
+  return list && list.tagName === 'UL' ? [...list.querySelectorAll('li')].map((li) => li.textContent)
+                                        : [];
+}"""
+
+
+def _reading(lines: list[str]) -> str:
+    """A box's gradient as one line: its lines from the first that names a gradient."""
+    at = next(
+        (i for i, line in enumerate(lines) if line.startswith(("grad", "this pass"))), len(lines)
+    )
+    return " ".join(" ".join(lines[at:]).replace("\u2212", "-").split())
+
+
+def test_on_a_second_pass_the_graph_and_the_panel_show_the_same_gradient(
+    session: tuple[Any, Any],
+) -> None:
+    """Issue 25, item 4: stepping a second pass, the graph drew the accumulated value
+    ("sum of 2") while the panel listed this pass's. Both now draw this pass's gradient and
+    name ``.grad`` beside it ("this pass -1.5 · .grad -3")."""
+    page, _ = session
+    out = cell_output(page, SECOND_PASS).element_handle()
+    step_button = cell_output(page, SECOND_PASS).locator(".afnio-step-next")
+    _state_at(out, 0)
+    leaves_seen: set[str] = set()
+    for step in range(1, STEPS + 1):
+        step_button.click()
+        state = _state_at(out, step)
+        panel = out.evaluate(PANEL_LEAVES)
+        print(f"second pass, step {step}: panel {panel}")
+        for line in panel:
+            if ": " not in line:
+                continue  # "none yet"
+            name, reading = line.split(": ", 1)
+            drawn = _reading(state["boxes"][name])
+            reading = " ".join(reading.replace("\u2212", "-").split())
+            assert "sum of" not in drawn, (step, name, drawn)
+            assert drawn in (reading, f"grad: {reading}"), (step, name, drawn, reading)
+            leaves_seen.add(name)
+    final = _state_at(out, STEPS)
+    assert _reading(final["boxes"]["x1"]) == "this pass -1.5 · .grad -3", final["boxes"]["x1"]
+    assert {"x1", "w1", "x2", "b"} <= leaves_seen
+    screenshot(cell_output(page, SECOND_PASS), "stepper-second-pass")
 
 
 def test_step_by_step_the_graph_and_the_panel_agree_and_the_saved_picture_ends_there(

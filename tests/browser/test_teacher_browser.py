@@ -48,6 +48,12 @@ a2, v2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
 c = Tensor(6.8813735870195432, requires_grad=True)
 e = (2*(a1*v1 + a2*v2 + c)).exp()
 out = (e - 1)/(e + 1)"""
+NAMED_NEURON = """%%afnio_forward --name named
+x1, w1 = Tensor(2.0, requires_grad=True), Tensor(-3.0, requires_grad=True)
+x2, w2 = Tensor(0.0, requires_grad=True), Tensor(1.0, requires_grad=True)
+b = Tensor(6.8813735870195432, requires_grad=True)
+x1w1 = x1*w1; x2w2 = x2*w2; n = x1w1 + x2w2 + b
+e = (2*n).exp(); o = (e - 1)/(e + 1)"""
 CELLS = [
     SETUP,
     NEURON,
@@ -63,10 +69,29 @@ y0 = x + afnio.Variable("w0", role="r0", requires_grad=True)
 y1 = y0 + afnio.Variable("w1", role="r1", requires_grad=True)
 y2 = y1 + afnio.Variable("w2", role="r2", requires_grad=True)""",
     '%backward y2 --grad "Shorter." --name chain_back',
+    # the neuron with every value named (top-down live, left-to-right in its picture before)
+    NAMED_NEURON,
     f'print("{DONE}")',
 ]
 NEURON_BACK, NEURON_PRESENT, LESSON_BACK, CHAIN_FWD, CHAIN_BACK = 2, 3, 5, 6, 7
+NAMED_FWD = 8
 
+# the layout a cell's live view shows and the one its saved picture is drawn in, and both
+# drawings' width / height
+LAYOUTS = """(cell) => {
+  const view = cell.querySelector('.afnio-gv');
+  const svg = view && view.querySelector('.afnio-gv-stage svg');
+  const img = cell.querySelector('[data-afnio-twin] img.afnio-picture-graph');
+  if (!svg || !img) return null;
+  const vb = svg.viewBox.baseVal;
+  const port = view.querySelector('.afnio-gv-viewport');
+  const panel = view.closest('.jp-WindowedPanel-outer');
+  return { width: port.clientWidth, bars: view.offsetHeight - port.offsetHeight,
+           panel: panel ? panel.clientHeight : null, live: view.dataset.layout || '', picture: img.dataset.layout || '',
+           liveRatio: vb.width / vb.height,
+           pictureRatio: img.naturalWidth / img.naturalHeight,
+           pictureHeight: img.naturalHeight };
+}"""
 # each value node's lines: element id and texts
 VALUE_TEXTS = """(view) => [...view.querySelectorAll('.afnio-gv-stage svg g.node')]
   .filter((g) => /^[vp]/.test(g.id))
@@ -228,3 +253,74 @@ def test_the_values_button_is_greyed_in_a_saved_page(lab: tuple[Any, Any]) -> No
         screenshot(page.locator(".afnio-gv").last, "teacher-saved-values-greyed")
     finally:
         page.close()
+
+
+def _layouts(page: Any, index: int) -> dict[str, Any]:
+    """The live view's layout and its picture's, once the picture has caught up (the page
+    tells the kernel its choice; the picture's update is throttled)."""
+    cell = cell_output(page, index)
+    cell.scroll_into_view_if_needed()
+    found: dict[str, Any] = {}
+    for _ in range(40):
+        found = cell.evaluate(LAYOUTS) or {}
+        if found and found["live"] and found["live"] == found["picture"]:
+            break
+        page.wait_for_timeout(250)
+    return found
+
+
+@pytest.mark.parametrize("index", [NEURON_BACK, NEURON_PRESENT, LESSON_BACK, CHAIN_BACK, NAMED_FWD])
+def test_the_saved_picture_is_drawn_in_the_layout_the_live_view_chose(
+    page: Any, index: int
+) -> None:
+    """Issue 25, item 5: the compact neuron fitted in 587 px live while its picture was a
+    top-down drawing ~1,400 px tall; the named neuron was top-down live, left-to-right in
+    its picture."""
+    found = _layouts(page, index)
+    print(f"cell {index}:", found)
+    assert found["live"], f"cell {index}: the view offers one layout: {found}"
+    assert found["picture"] == found["live"], found
+    assert found["pictureRatio"] == pytest.approx(found["liveRatio"], rel=0.02), found
+
+
+def test_a_notebook_run_headless_saves_the_picture_in_the_layout_its_view_shows(
+    lab: tuple[Any, Any],
+) -> None:
+    """nbconvert runs without a page: the picture is drawn in the layout a page at
+    1,280 × 800 chooses, the one the saved view shows when the notebook is opened."""
+    server, browser = lab
+    page = browser.new_page()
+    page.set_default_timeout(20_000)
+    server.cleanup()
+    try:
+        page.goto(server.url("lab", "saved.ipynb"))
+        expect(page.locator(".afnio-gv-offline").last).to_be_visible(timeout=60_000)
+        page.wait_for_timeout(500)
+        for index in (1, 2):
+            found = cell_output(page, index).evaluate(LAYOUTS)
+            print(f"saved cell {index}:", found)
+            assert found and found["live"] and found["picture"] == found["live"], found
+            assert found["pictureRatio"] == pytest.approx(found["liveRatio"], rel=0.02)
+            assert found["pictureHeight"] < 900, found  # not the ~1,400 px top-down drawing
+    finally:
+        page.close()
+
+
+# how much of the search box's placeholder is hidden (px; 0: it shows whole)
+PLACEHOLDER_CLIPPED = """(view) => {
+  const input = view.querySelector('.afnio-gv-search');
+  const style = getComputedStyle(input);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return Math.max(0, ctx.measureText(input.placeholder).width - room);
+}"""
+
+
+@pytest.mark.parametrize("index", [NEURON_BACK, NEURON_PRESENT, LESSON_BACK])
+def test_the_search_box_shows_its_whole_placeholder(page: Any, index: int) -> None:
+    """Issue 25, item 7: in projector mode the toolbar clipped the placeholder."""
+    view = _view(page, index)
+    clipped = view.evaluate(PLACEHOLDER_CLIPPED)
+    print(f"cell {index}: placeholder clipped by {clipped:.1f} px")
+    assert clipped <= 1, clipped

@@ -31,3 +31,19 @@ def test_numeric_step_views_show_the_gradient_values():
     stepper.run_to_end()
     delivered = stepper.run.leaf_grads_by_uid()
     assert sorted(float(lg.grad.data) for lg in delivered[a.uid]) == [16.0, 48.0]
+
+
+def test_a_saved_run_keeps_what_leaves_held_before_it(tmp_path):
+    """A second pass's run remembers the earlier passes' ``.grad`` (issue 25, item 4), and
+    a saved session keeps it."""
+    session = Session()
+    x = Tensor(2.0, requires_grad=True)
+    y = x * 3.0
+    session.record_forward({"x": x, "y": y}, name="f", code="", duration=0.0, call_ids=[])
+    first = session.backward(y)
+    second = session.backward(y)
+    assert first.prior_grads == {}
+    assert float(second.prior_grads[x.uid].data) == 3.0
+    loaded = Session.load(session.save(str(tmp_path / "s.json")))
+    kept = loaded.runs[second.id].prior_grads
+    assert list(kept) == [x.uid] and float(kept[x.uid].data) == 3.0

@@ -10,7 +10,7 @@ import pytest
 from IPython.utils.capture import capture_output
 
 from afnio_lab import Variable
-from afnio_lab.lab import Session
+from afnio_lab.lab import Session, get_session
 from afnio_lab.lab.views.text import wrap_lines
 from afnio_lab.numeric import Tensor
 
@@ -103,3 +103,22 @@ def test_a_forward_cell_traceback_names_its_own_cell_number(ip):
     # "Cell In[7]" in today's IPython, "Input In [7]" in IPython 8.0 (the declared floor)
     named = re.findall(r"(?:Cell|Input) In ?\[(\d+)\]", out.stdout + out.stderr)
     assert str(before) in named and str(before + 1) not in named
+
+
+def test_a_text_constant_shows_its_value_quoted_with_a_space_made_visible(ip):
+    """Issue 25, item 7: ``Variable(" ")`` was a "no grad" box that hid its value."""
+    result, _ = run_cell(
+        ip,
+        "%%afnio_forward --quiet\n"
+        "from afnio_lab import Variable\n"
+        'a = Variable("Hello", role="a", requires_grad=True)\n'
+        'b = Variable("world", role="b", requires_grad=True)\n'
+        'joined = a + Variable(" ") + b\n'
+        'labelled = a + Variable("Answer:")',
+    )
+    assert result.success
+    svg = get_session().render(ip.user_ns["joined"]).svg
+    constants = re.findall(r'class="node constant">.*?<text[^>]*>([^<]*)</text>', svg, re.S)
+    assert constants == ["&quot;␣&quot;"], constants
+    svg = get_session().render(ip.user_ns["labelled"]).svg
+    assert "&quot;Answer:&quot;" in svg and ">no grad<" not in svg

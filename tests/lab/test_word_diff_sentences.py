@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from afnio_lab.lab.ops.word_diff import bounded_word_diff, word_diff
+from afnio_lab.lab.ops.word_diff import bounded_word_diff, spaced, word_diff
+from afnio_lab.widgets.blocks import diff_block
 
 BEFORE = "Be brief. Answer the question in one sentence and cite the source. Thanks."
 AFTER = "Be brief. Give a numbered list of every step the user must take, with examples. Thanks."
@@ -49,3 +50,22 @@ def test_both_sides_are_kept_exactly(before, after):
     assert _sides(word_diff(before, after)) == (before, after)
     ops = [(op, t) for op, t in bounded_word_diff(before, after) if op not in ("skip", "note")]
     assert _sides(ops) == (before, after)
+
+
+def test_a_deleted_run_and_the_inserted_one_after_it_are_shown_apart():
+    """Issue 25, item 7: the replay diff read "…mention the dateOpen with a title…"."""
+    ops = bounded_word_diff("Please mention the date", "Please mention the Open with a title")
+    shown = spaced(ops)
+    text = "".join(t for _, t in shown)
+    assert "dateOpen" not in text and "date Open" in text
+    assert ("equal", " ") in shown and _sides(ops)[1].endswith("Open with a title")
+    # where a space is already there, none is added
+    assert spaced([("delete", "old "), ("insert", "new")]) == [
+        ("delete", "old "),
+        ("insert", "new"),
+    ]
+
+
+def test_a_diff_block_shows_deleted_and_inserted_runs_apart():
+    block = diff_block(bounded_word_diff("mention the date", "mention the Open"))
+    assert "".join(t for _, t in block["ops"]).endswith("date Open")

@@ -50,3 +50,29 @@ def test_step_through_warns_and_zero_grad_clears(ip):
     assert ip.user_ns["x1"].grad is None
     run_cell(ip, "%afnio_step --all")
     assert ip.user_ns["x1"].grad == pytest.approx(-1.5)
+
+
+def _drawn(out) -> str:
+    """The text of what a cell displayed (its saved picture's text and the widget's)."""
+    return "\n".join(o.data.get("text/plain", "") for o in out.outputs)
+
+
+def test_a_second_plain_pass_draws_this_pass_and_names_grad(ip):
+    """The graph draws this pass's gradient and names ``.grad`` where earlier passes make it
+    differ (issue 25, item 4: a second pass drew "grad: -1.5" while x1.grad was -3)."""
+    run_cell(ip, NEURON)
+    run_cell(ip, "%backward o --quiet")
+    _, out = run_cell(ip, "%backward o")
+    x1 = [line for line in _drawn(out).splitlines() if "x1 [leaf]" in line]
+    assert x1 and all("this pass -1.5 · .grad -3" in line for line in x1), x1
+
+
+def test_drawing_a_value_after_backward_shows_its_gradients(ip):
+    """``%afnio_graph o`` after backward draws the latest run's gradients, as drawing the run
+    does (issue 25, item 7: it drew none, only the run name did)."""
+    run_cell(ip, NEURON)
+    run_cell(ip, "%backward o --quiet")
+    _, out = run_cell(ip, "%afnio_graph o --present")
+    x1 = [line for line in _drawn(out).splitlines() if "x1 [leaf]" in line]
+    assert x1 and all("grad: -1.5" in line for line in x1), x1
+    assert "backward run" in _drawn(out)  # the header says which run is drawn

@@ -7,12 +7,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from IPython.display import display
+from IPython.utils.capture import capture_output
 
 from afnio_lab import Variable
 from afnio_lab.lab import Session
 from afnio_lab.lab.views import render
 from afnio_lab.lab.views.layouts import measured_size, svg_size
 from afnio_lab.widgets import GraphWidget, lab_view
+from afnio_lab.widgets.throttle import Throttle
 
 from support.neuron import recorded_neuron
 
@@ -125,3 +128,32 @@ def test_named_roots_of_a_forward_run_are_drawn_where_they_are_used():
     bwd = session.render().dot
     order = re.compile(r"^  (v\d+) \[", re.M)
     assert order.findall(fwd) == order.findall(bwd)
+
+
+# -- the saved picture follows the layout shown ------------------------------------------------
+
+
+def test_the_picture_is_drawn_in_the_layout_a_page_at_1280_by_800_chooses():
+    """Issue 25, item 5: the neuron fits whole beside its ops live, and its saved picture was
+    the renderer's top-down drawing, about twice as tall."""
+    session, _, _ = recorded_neuron()
+    view = lab_view(session)
+    _, beside = view.graph.layouts[0], view.graph.layouts[2]
+    assert view.graph.shown_layout == "beside"  # the choice of a page of NOMINAL_VIEW
+    _, _, svg = view.picture()
+    assert svg == beside["svg"] and svg != view.rendered.svg
+    assert "data-layout='beside'" in view.picture()[0]
+
+
+def test_the_page_choosing_another_layout_redraws_the_picture(ip):
+    session, _, _ = recorded_neuron()
+    view = lab_view(session)
+    view.picture_throttle = Throttle(view.update_pictures, 0.0)
+    with capture_output() as out:
+        display(view)
+    (twin,) = view.graph.twins
+    with capture_output() as out:
+        view.graph.shown_layout = "TB"  # what a narrow page reports
+    (update,) = [o.data for o in out.outputs if o.update and o.transient == {"display_id": twin}]
+    assert update["image/svg+xml"] == view.rendered.svg  # the renderer's top-down drawing
+    assert "data-layout='TB'" in update["text/html"]

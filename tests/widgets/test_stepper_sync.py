@@ -69,16 +69,40 @@ def test_every_step_the_drawn_gradients_match_the_panel():
     assert values["x1"].grad == pytest.approx(-1.5)
 
 
-def test_the_picture_starts_from_the_gradients_leaves_hold():
+def _reading(text: str) -> tuple[float | None, float | None]:
+    """(this pass, .grad) as a box reads them; ``.grad`` None where the box names only one."""
+    text = " ".join(text.replace("\u2212", "-").split())
+    both = re.search(r"this pass (\S+) · \.grad (\S+)", text)
+    if both:
+        return float(both.group(1)), float(both.group(2))
+    none_yet = re.search(r"this pass: none yet · \.grad (\S+)", text)
+    if none_yet:
+        return None, float(none_yet.group(1))
+    return _grad_in(text), None
+
+
+def test_on_a_second_pass_graph_and_panel_show_this_pass_and_name_grad():
+    """One meaning: the drawn gradient is this pass's, and ``.grad`` (earlier passes' plus
+    this one) is named beside it, in the graph and the panel alike (issue 25, item 4)."""
     session = Session()
     values = _neuron(session)
-    session.backward(values["o"])  # an earlier pass leaves x1.grad = -1.5
+    session.backward(values["o"])  # an earlier pass leaves x1.grad = -1.5, b.grad = 0.5
     widget = StepperWidget(session, session.stepper(values["o"]))
     boxes = _boxes(widget.graph_rendered.svg)
-    assert _grad_in(boxes[f"v{values['x1'].uid}"]) == pytest.approx(-1.5)
+    assert _reading(boxes[f"v{values['x1'].uid}"]) == (None, pytest.approx(-1.5))
     widget.run_to_end()
     boxes = _boxes(widget.graph_rendered.svg)
-    assert _grad_in(boxes[f"v{values['x1'].uid}"]) == pytest.approx(-3.0)  # what .grad holds
+    assert _reading(boxes[f"v{values['x1'].uid}"]) == (pytest.approx(-1.5), pytest.approx(-3.0))
+    assert _reading(boxes[f"v{values['b'].uid}"]) == (pytest.approx(0.5), pytest.approx(1.0))
+    (leaves,) = [
+        b["items"]
+        for i, b in enumerate(widget.panel.blocks)
+        if b.get("t") == "list"
+        and widget.panel.blocks[i - 1].get("text") == "leaf gradients so far"
+    ]
+    panel = {line.split(": ", 1)[0]: _reading(line.split(": ", 1)[1]) for line in leaves}
+    assert panel["x1"] == _reading(boxes[f"v{values['x1'].uid}"])
+    assert panel["b"] == _reading(boxes[f"v{values['b'].uid}"])
     assert values["x1"].grad == pytest.approx(-3.0)
 
 

@@ -23,6 +23,7 @@ from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evalu
 from afnio_lab.lab import Session, set_session
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views import render
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.magics import views
 from afnio_lab.models import CallLog, OfflineModel
 from afnio_lab.models import backward_client as bc
@@ -137,7 +138,7 @@ def test_inspector_shows_a_value_with_every_gradient_and_the_call_behind_it(llm)
     sections = [b["text"] for b in blocks if b["t"] == "section"]
     assert sections == [f".grad (1) in run {run.id}", "now: .grad (2), the live list"]
     assert (
-        first["text"] == system.grad[0].data
+        first["text"] == readable_feedback(system.grad[0].data)
         and first["tags"][0] == "from ChatCompletion making `answer` (step 2 of 2)"
     )
     (call,) = first["calls"]
@@ -173,7 +174,7 @@ def test_inspector_on_numbers_shows_the_accumulated_grad_and_each_delivery():
     run = session.backward(loss, 1.0)
     blocks = inspect_element(GraphContext.of(session, run), f"v{a.uid}")
     items = [(b["label"], b["text"]) for b in blocks if b["t"] == "text"]
-    assert items[0] == (".grad", "64")
+    assert items[0] == ("grad", "64  (sum of 2)")  # as the graph draws it
     assert [t for _, t in items[1:]] == ["16", "48"]
     assert "received in run" in texts(blocks)
 
@@ -210,7 +211,9 @@ def test_edit_validate_mark_and_replay_from_the_editor(llm):
     assert f'id="n{chat}" class="node op llm recomputed' in view.graph.svg  # re-rendered
     result = texts(editor.result)
     assert "recomputed (1)" in result and "ChatCompletion making `answer`" in result
-    assert "system (changed)" in result and any(b["t"] == "diff" for b in editor.result)
+    assert any(b["t"] == "diff" for b in editor.result)
+    (changed,) = [b for b in editor.result if b.get("cls") == "changed"]
+    assert changed["label"] == "system" and changed["tags"] == ["changed"]  # said once
     assert view.calls.run is new and "replay run" in texts(view.header.blocks)
     assert view.graph.selected == f"v{answer.uid}"  # the inspector follows the new run
     (received,) = [b for b in view.inspector.blocks if b["t"] == "text"]
@@ -321,7 +324,7 @@ def test_stepper_widget_walks_a_numeric_pass_forward_back_and_to_the_end():
     assert not panel.playing
     panel.dispatch({"action": "end"})
     assert panel.at_end and panel.finished and panel.position == 3 and not panel.playing
-    assert "a: 16, 48" in texts(panel.blocks) and float(a.grad) == 64.0
+    assert "a: 64  (sum of 2: 16 + 48)" in texts(panel.blocks) and float(a.grad) == 64.0
     panel.dispatch({"action": "play"})  # nothing left to play
     assert not panel.playing
     panel.dispatch({"action": "step"})  # past the end: stays, stops playing

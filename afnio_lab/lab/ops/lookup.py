@@ -86,7 +86,7 @@ def find_graph(
     """The snapshot, the backward run to draw over it (if any) and the value names, for a
     value, a run (id, name or object) or the newest run."""
     if isinstance(target, GraphValue):
-        return walk_graph([target]), None, names
+        return walk_graph([target]), latest_backward_of(runs, target), names
     if isinstance(target, str) or target is None or isinstance(target, ForwardRun | BackwardRun):
         run = find_run(runs, target)
         if run.snapshot is None:
@@ -96,4 +96,15 @@ def find_graph(
     raise LabError(f"Cannot draw a graph for {type(target).__name__}.")
 
 
-__all__ = ["find_experiment", "find_graph", "find_run", "known_runs"]
+def latest_backward_of(runs: Mapping[str, Run], value: GraphValue) -> BackwardRun | None:
+    """The newest finished backward run (or replay) whose graph holds ``value``: drawing a
+    value after backward shows the gradients it received there, as drawing the run does."""
+    for run in reversed(list(runs.values())):
+        if not isinstance(run, BackwardRun) or run.snapshot is None or run.status == "running":
+            continue
+        if value.uid in run.root_uids or any(v.uid == value.uid for v in run.snapshot.values):
+            return run
+    return None
+
+
+__all__ = ["find_experiment", "find_graph", "find_run", "known_runs", "latest_backward_of"]

@@ -21,7 +21,7 @@ from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
 from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
 from afnio_lab.lab.ops.validation import check_edit
-from afnio_lab.lab.records.recorder import Recorder
+from afnio_lab.lab.records.recorder import Recorder, prior_grads
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.numeric import Tensor
 
@@ -157,6 +157,7 @@ def plan_backward(
         names=dict(names),
         snapshot=walk_graph([value]),
     )
+    run.prior_grads = prior_grads(run.snapshot.values if run.snapshot is not None else ())
     recorder = Recorder(run)
     filer = [CallFiler(run, call_log)] if call_log is not None else []
     input_list = list(inputs) if inputs is not None else None

@@ -220,6 +220,7 @@ def replay(
         names=dict(run.names),
         snapshot=run.snapshot,
         kind="replay",
+        prior_grads=dict(run.prior_grads),  # a replay swaps this run's share of ``.grad``
     )
     recorder = Recorder(new, recompute=True)
     targets: set[Node] | None = None

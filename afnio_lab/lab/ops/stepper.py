@@ -67,18 +67,6 @@ class StepView:
         return "\n".join(lines)
 
 
-def _prior_grads(run: BackwardRun) -> dict[int, GradRecord]:
-    """The gradients numeric leaves hold before the pass (earlier passes'), by value uid."""
-    prior: dict[int, GradRecord] = {}
-    for info in run.snapshot.values if run.snapshot is not None else ():
-        if info.kind == "output" or not getattr(info.value, "_is_numeric", False):
-            continue  # text leaves keep gradient lists; non-leaves hold none
-        record = GradRecord.of(getattr(info.value, "grad", None))
-        if record is not None:
-            prior[info.uid] = record
-    return prior
-
-
 class StepFailed(Exception):
     """A node failed during a step; the next :meth:`Stepper.step` retries it."""
 
@@ -112,7 +100,11 @@ class Stepper:
         self._on_step = on_step
         self._leaf_seen: dict[int, list[GradRecord]] = {}
         self._listeners: list[Callable[[], Any]] = []
-        self.prior_grads = _prior_grads(run)
+
+    @property
+    def prior_grads(self) -> dict[int, GradRecord]:
+        """What numeric leaves held before this pass (earlier passes'), by value uid."""
+        return self.run.prior_grads
 
     def add_listener(self, listener: Callable[[], Any]) -> Callable[[], None]:
         """Call ``listener()`` after each move (:meth:`step`, :meth:`back`,
@@ -233,13 +225,12 @@ class Stepper:
         """The run as it stood right after ``view``'s step (default: the current view).
 
         Drawing this shows a step-through as it happened, also after stepping back: nodes
-        later in the schedule have no records yet and leaves hold what they had then (what
-        earlier passes left them, :attr:`prior_grads`, plus what this pass delivered).
+        later in the schedule have no records yet and leaves hold what this pass delivered
+        so far (the run keeps what earlier passes left them, :attr:`prior_grads`, apart).
         """
         view = self.current if view is None else view
         shown = self._history[: view.index + 1] if view is not None else []
-        leaf_grads = [LeafGrad(uid, None, -1, -2, g) for uid, g in self.prior_grads.items()]
-        leaf_grads += [
+        leaf_grads = [
             LeafGrad(uid, None, -1, -1, grad)
             for uid, grads in (view.leaf_grads.items() if view is not None else ())
             for grad in grads

@@ -160,11 +160,30 @@ def bounded_word_diff(
     return out
 
 
+def spaced(ops: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``ops`` to show: a space between a deleted run and the inserted run right after it
+    when neither has one there, so struck and new words do not read as one ("dateOpen").
+    For display only: the joined texts then carry that space."""
+    out: list[tuple[str, str]] = []
+    for op, text in ops:
+        if (
+            op == "insert"
+            and out
+            and out[-1][0] == "delete"
+            and out[-1][1][-1:].strip()
+            and text[:1].strip()
+        ):
+            out.append(("equal", " "))
+        out.append((op, text))
+    return out
+
+
 __all__ = [
     "CONTEXT_CHARS",
     "DIFF_WORK_LIMIT",
     "REWRITTEN_BELOW",
     "TOO_LONG",
     "bounded_word_diff",
+    "spaced",
     "word_diff",
 ]

@@ -89,4 +89,17 @@ def leaf_grads(task: GraphTask, start: int = 0) -> list[LeafGrad]:
     return out
 
 
-__all__ = ["Recorder", "leaf_grads", "node_record"]
+def prior_grads(values: Any) -> dict[int, GradRecord]:
+    """The gradients numeric leaves hold before a pass (earlier passes' sum), by value uid
+    (``values``: a snapshot's value infos). Text leaves keep lists; non-leaves hold none."""
+    prior: dict[int, GradRecord] = {}
+    for info in values:
+        if info.kind == "output" or not getattr(info.value, "_is_numeric", False):
+            continue
+        record = GradRecord.of(getattr(info.value, "grad", None))
+        if record is not None:
+            prior[info.uid] = record
+    return prior
+
+
+__all__ = ["Recorder", "leaf_grads", "node_record", "prior_grads"]

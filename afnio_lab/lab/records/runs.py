@@ -221,6 +221,9 @@ class BackwardRun(Saved, Displayed):
     snapshot: GraphSnapshot | None = field(default=None, repr=False)
     kind: str = "backward"
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
+    #: value uid -> the ``.grad`` a numeric leaf held before this pass (earlier passes'):
+    #: views show this pass's gradient and name ``.grad`` where the two differ
+    prior_grads: dict[int, GradRecord] = field(default_factory=dict)
 
     # -- queries ----------------------------------------------------------------------------
     @property

@@ -287,6 +287,8 @@ def backward_run_to_dict(run: BackwardRun) -> dict[str, Any]:
     }
     if run.input_uids is not None:  # written only when set: other runs save as they always did
         out["input_uids"] = list(run.input_uids)
+    if run.prior_grads:  # likewise
+        out["prior_grads"] = {str(k): grad_to_dict(g) for k, g in run.prior_grads.items()}
     out["names"] = {str(k): v for k, v in run.names.items()}
     out["graph"] = _graph(run)
     return out
@@ -316,7 +318,13 @@ def backward_run_from_dict(d: Mapping[str, Any]) -> BackwardRun:
         names={int(k): v for k, v in d.get("names", {}).items()},
         kind=d.get("kind", "backward"),
         saved_graph=d.get("graph"),
+        prior_grads=_prior_from(d.get("prior_grads") or {}),
     )
+
+
+def _prior_from(d: Mapping[str, Any]) -> dict[int, GradRecord]:
+    prior = {int(k): grad_from_dict(g) for k, g in d.items()}
+    return {k: g for k, g in prior.items() if g is not None}
 
 
 def run_to_dict(run: Run) -> dict[str, Any]:

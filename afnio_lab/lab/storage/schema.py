@@ -190,6 +190,7 @@ _BACKWARD_RUN: dict[str, Any] = {
         "error": _STR_OR_NULL,
         "retain_graph": {"type": "boolean"},
         "input_uids": {"type": "array", "items": {"type": "integer"}},  # optional: newer files
+        "prior_grads": {"type": "object", "additionalProperties": _GRAD},  # optional: newer
     },
 }
 

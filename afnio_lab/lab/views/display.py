@@ -15,7 +15,7 @@ from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
 from afnio_lab.lab.ops.compare import Comparison
-from afnio_lab.lab.ops.word_diff import bounded_word_diff
+from afnio_lab.lab.ops.word_diff import bounded_word_diff, spaced
 from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
 from afnio_lab.lab.records.hooks import set_display_provider
 from afnio_lab.lab.records.plain import format_data, truncate
@@ -216,7 +216,7 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
                 "insert": "ins style='background:#bbf7d0;text-decoration:none'",
             }
             parts = []
-            for op, text in bounded_word_diff(before, after):
+            for op, text in spaced(bounded_word_diff(before, after)):
                 if op in marks:
                     tag = marks[op]
                     parts.append(f"<{tag}>{esc(text)}</{tag.split()[0]}>")

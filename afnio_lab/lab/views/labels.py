@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from afnio_lab.autodiff.graph_walk import EdgeInfo, GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord
+from afnio_lab.lab.views.grads import numeric_grad_reading
 from afnio_lab.lab.views.options import FULL_VALUES_NODES, RenderOptions
 from afnio_lab.lab.views.style import (
     CURRENT_COLOR,
@@ -60,6 +59,8 @@ class Scene:
             else {}
         )
         self.run = run
+        #: what numeric leaves held before the run (named beside this pass's gradient)
+        self.prior: dict[int, GradRecord] = run.prior_grads if run else {}
         self.full_values = _full_values(snapshot, self.options)
         self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
         self._nodes = {n.id: n.node for n in snapshot.nodes}
@@ -144,10 +145,13 @@ class Scene:
         )
 
     def constant_lines(self, node_id: int, position: int) -> list[str]:
-        """A constant input's box: its value (it needs no grad)."""
+        """A constant input's box: its value (it needs no grad); text quoted, so a space or
+        an empty string is seen (``"␣"``)."""
         value = self.constant_value(node_id, position)
         if value is None:
             return ["no grad"]
+        if isinstance(value, str):
+            return wrap_lines(quoted_constant(value), self.options.wrap, self.options.label_lines)
         return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
     # -- values -----------------------------------------------------------------------------
@@ -164,8 +168,8 @@ class Scene:
         grad: list[str] = []
         if opts.show_grads:
             grad = self._grad_lines(info)
-            if not grad and getattr(value, "_is_numeric", False):
-                grad = _numeric_grad_lines(value, opts)
+            if not grad and self.run is None and getattr(value, "_is_numeric", False):
+                grad = _numeric_grad_lines(value, opts)  # no run drawn: the live ``.grad``
             if opts.measure:
                 grad = self._grad_room(data if getattr(value, "_is_numeric", False) else None)
             lines += grad
@@ -197,22 +201,24 @@ class Scene:
         return ["grad: " + "n" * (opts.wrap // 2)]  # n: a letter of about average width
 
     def _grad_lines(self, info: ValueInfo) -> list[str]:
-        grads = self.grads.get(info.uid)
+        grads = self.grads.get(info.uid, [])
+        prior = self.prior.get(info.uid)
+        if not grads and prior is None:
+            return []
+        return self._grad_lines_of(grads, prior)
+
+    def _grad_lines_of(self, grads: list[GradRecord], prior: GradRecord | None = None) -> list[str]:
+        opts = self.options
+        reading = numeric_grad_reading(grads, prior)
+        if reading is not None:  # this pass's gradient, and ``.grad`` where it differs
+            return wrap_lines(reading, opts.wrap, opts.label_lines)
         if not grads:
             return []
-        return self._grad_lines_of(grads)
-
-    def _grad_lines_of(self, grads: list[GradRecord]) -> list[str]:
-        total = _numeric_total(grads)
-        if total is not None:  # numeric gradients add up, as ``.grad`` does
-            opts = self.options
-            return wrap_lines(f"grad: {total}", opts.wrap, opts.label_lines)
         text, combined = strip_combined_prefix(format_data(grads[-1].data))
         if not strip_tags(text).strip():  # e.g. a root seeded with no feedback
             text = "(empty)"
         head = "grad (combined): " if combined else "grad: "
         more = f"  (+{len(grads) - 1} more)" if len(grads) > 1 else ""
-        opts = self.options
         return wrap_lines(head + text + more, opts.wrap, opts.label_lines)
 
     def tree_line(self, info: ValueInfo) -> str:
@@ -230,12 +236,12 @@ class Scene:
         )
 
     def _grad_text(self, info: ValueInfo, max_text: int) -> str | None:
-        grads = self.grads.get(info.uid)
+        grads = self.grads.get(info.uid, [])
+        reading = numeric_grad_reading(grads, self.prior.get(info.uid))
+        if reading is not None:
+            return truncate(reading, max_text)
         if not grads:
             return None
-        total = _numeric_total(grads)
-        if total is not None:
-            return f"grad: {truncate(total, max_text)}"
         shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
@@ -290,23 +296,20 @@ def _full_values(snapshot: GraphSnapshot, options: RenderOptions) -> bool:
     return numeric and len(snapshot.nodes) < FULL_VALUES_NODES
 
 
+def quoted_constant(text: str) -> str:
+    """A text constant as drawn: quoted, its spaces shown as ``␣`` when it has nothing else
+    (a box reading ``" "`` would look empty) and line breaks as ``↵``."""
+    shown = text.replace("\n", "↵")
+    if not shown.strip():
+        shown = shown.replace(" ", "␣").replace("\t", "⇥")
+    return f'"{shown}"'
+
+
 def value_data(value: Any) -> Any:
     """A value's data as plain Python (numbers as lists) for its label."""
     data = getattr(value, "data", None)
     tolist = getattr(data, "tolist", None)
     return tolist() if tolist is not None else data
-
-
-def _numeric_total(grads: list[GradRecord]) -> str | None:
-    """Several numeric gradients as the one ``.grad`` holds: their sum, noted as such
-    (``-3 (sum of 2)``); None for text or a single gradient."""
-    if len(grads) < 2 or any(g.kind != "numeric" for g in grads):
-        return None
-    try:
-        total = np.sum([np.asarray(g.data, dtype=float) for g in grads], axis=0)
-    except ValueError:  # shapes that do not add up: show them one by one
-        return None
-    return f"{format_data(total.tolist())}  (sum of {len(grads)})"
 
 
 def _numeric_grad_lines(value: Any, opts: RenderOptions) -> list[str]:

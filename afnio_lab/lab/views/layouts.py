@@ -94,4 +94,68 @@ def measured_size(measure_dot: str) -> tuple[float, float] | None:
     return svg_size(svg) if svg else None
 
 
-__all__ = ["Layout", "beside", "layouts", "measured_size", "svg_size", "with_rankdir"]
+#: The view a page gives a graph, in CSS px: the viewport's width and the notebook panel's
+#: height less the view's bars (679 - 74 - 12), as measured in JupyterLab 4 at 1,280 × 800
+#: in Chromium (tests/browser/test_teacher_browser.py prints them). A saved picture is drawn
+#: in the layout such a page chooses until a page reports its own (nbconvert, a headless run).
+NOMINAL_VIEW = (846.0, 593.0)
+#: Graphviz sizes its SVG in points; a page draws a point as 4/3 px at scale 1.
+PX_PER_PT = 4 / 3
+#: Projector mode may enlarge a small graph up to this (graph.js: MAX_ZOOM).
+MAX_ZOOM = 2.5
+_FONT = re.compile(r'<text\b[^>]*font-size="([0-9.]+)"')
+
+
+def _scale_for(
+    size: tuple[float, float], view: tuple[float, float], min_k: float, most: float
+) -> tuple[float, float, bool]:
+    """As ``scaleFor`` in graph.js: the scale a drawing gets, and the share of it in view."""
+    (w, h), (width, height) = size, view
+    k = max(min_k, min(most, (width - 16) / w, (height - 16) / h))
+    seen = min(1.0, (width - 15) / (w * k)) * min(1.0, (height - 15) / (h * k))
+    return k, seen, seen >= 1
+
+
+def choose_layout(
+    offered: list[Layout],
+    view: tuple[float, float] = NOMINAL_VIEW,
+    min_font_px: float = 11.0,
+    present: bool = False,
+    present_font_px: float = 18.0,
+) -> Layout | None:
+    """The layout a page of ``view`` px shows (as ``chooseLayout`` in graph.js): whole first,
+    then larger labels, then (all at the label floor) more of it in view. None: no choice."""
+    if len(offered) < 2:
+        return offered[0] if offered else None
+    most = MAX_ZOOM if present else 1.0
+    font_px = max(present_font_px, min_font_px) if present else min_font_px
+    found = _FONT.search(offered[0].svg)
+    base_font_px = float(found.group(1)) * PX_PER_PT if found else 13.3
+    min_k = min(most, font_px / base_font_px * 1.0001)
+
+    def fits(lay: Layout) -> tuple[float, float, bool]:
+        return _scale_for((lay.width * PX_PER_PT, lay.height * PX_PER_PT), view, min_k, most)
+
+    best, (k, seen, whole) = offered[0], fits(offered[0])
+    for lay in offered[1:]:
+        if lay.fallback and whole:
+            continue
+        k2, seen2, whole2 = fits(lay)
+        better = (whole2 and not whole) or (
+            whole2 == whole and (k2 > k * 1.05 or (not whole2 and k2 >= k and seen2 > seen * 1.05))
+        )
+        if better:
+            best, k, seen, whole = lay, k2, seen2, whole2
+    return best
+
+
+__all__ = [
+    "NOMINAL_VIEW",
+    "Layout",
+    "beside",
+    "choose_layout",
+    "layouts",
+    "measured_size",
+    "svg_size",
+    "with_rankdir",
+]

@@ -6,7 +6,7 @@ import re
 import textwrap
 from typing import Any
 
-from afnio_lab.lab.records.plain import truncate
+from afnio_lab.lab.records.plain import format_data, truncate
 
 # afnio's Add/Sum wrap every gradient they pass on in this sentence (spec §6); in a deep graph
 # it nests, so labels that keep the start all read the same. Labels drop it (the inspector
@@ -34,6 +34,29 @@ _TAG_PIECES = re.compile(r"…[A-Z/]{0,12}>|<[A-Z/]{0,12}…")  # a tag cut in t
 def strip_tags(text: str) -> str:
     """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart)."""
     return _TAG_PIECES.sub("…", _TAGS.sub(" ", text))
+
+
+_ITEM_TAG = re.compile(r"</?ITEM>")
+_INSTRUCTION_TAG = re.compile(r"</?INSTRUCTION>")
+
+
+def readable_feedback(data: Any) -> str:
+    """Feedback as a person reads it: afnio's ``<ITEM>``/``<INSTRUCTION>`` tags dropped,
+    each non-empty item on its own line as a bullet (text after the last item, or between
+    items, is an item too), empty items dropped (``<ITEM></ITEM>``
+    from a branch that sent nothing). Text without tags (and numbers) reads as before. One
+    function for every panel that shows feedback: the inspector, the optimizer preview and
+    the stepper."""
+    if not isinstance(data, str):
+        return format_data(data)
+    if "<" not in data or not _TAGS.search(data):
+        return data
+    data = _INSTRUCTION_TAG.sub("", data)  # an instruction reads in place, unmarked
+    intro, *rest = (p.strip() for p in _ITEM_TAG.split(data))
+    items = [p for p in rest if p]
+    if len(items) <= 1:  # one piece of feedback: no list
+        return " ".join([p for p in (intro, *items) if p]) or "(empty)"
+    return "\n".join(([intro] if intro else []) + [f"• {p}" for p in items])
 
 
 def truncate_words(text: str, limit: int) -> str:
@@ -83,6 +106,7 @@ def run_summary(run: Any) -> str:
 
 __all__ = [
     "call_where",
+    "readable_feedback",
     "run_summary",
     "strip_combined_prefix",
     "strip_tags",

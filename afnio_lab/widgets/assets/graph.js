@@ -9,6 +9,7 @@ const PANEL = ".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-Notebook
 const WIDE = "afnio-gv-wide";  // projector mode: the graph takes its row, inspector below
 const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
 const PX_PER_PT = 4 / 3;  // Graphviz sizes its SVG in points
+const PEEK = 44;  // px of the inspector below a lab view's graph kept in sight (its first lines)
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
 
 // Defence in depth: Graphviz already escapes text, and nothing is ever parsed as HTML, but
@@ -170,6 +171,11 @@ function render({ model, el }) {
       if (better(best, s)) best = s;
     }
     el.dataset.layout = best.d.name;
+    // tell Python, so the saved picture is drawn in the layout this view shows
+    if (model.get("shown_layout") !== best.d.name && isLive(el)) {
+      model.set("shown_layout", best.d.name);
+      model.save_changes();
+    }
     if (stage.firstChild !== best.d.svg) {
       clear(stage);
       stage.append(best.d.svg);
@@ -189,7 +195,16 @@ function render({ model, el }) {
     const floor = (size) => Math.min(most, (fontPx / baseFontPx(size)) * 1.0001);  // rounding
     chooseLayout(width, screenHeight(), floor(svgSize()), most);  // on screen, if it can
     const size = svgSize();
-    const maxH = maxHeight(stage.querySelectorAll("g.node").length);
+    let maxH = maxHeight(stage.querySelectorAll("g.node").length);
+    // outside projector mode, a lab view's inspector starts in sight: the graph leaves room
+    // for the view's header and the inspector's first lines, unless that would cost it a
+    // whole fit (a graph that pans anyway gives the room)
+    const room = present ? 0 : roomBelow();
+    if (room && maxH - room >= 240 &&
+        (scaleFor(size, width, maxH - room, floor(size), most).whole ||
+         !scaleFor(size, width, maxH, floor(size), most).whole)) {
+      maxH -= room;
+    }
     const scaled = scaleFor(size, width, maxH, floor(size), most);
     // projector mode puts the inspector beside the graph unless the graph fits whole only
     // when it has the row to itself: then the graph takes the row and the inspector wraps
@@ -284,6 +299,13 @@ function render({ model, el }) {
     const sizes = drawings.length ? drawings.map((d) => ({ w: d.w * PX_PER_PT, h: d.h * PX_PER_PT }))
                                   : [svgSize()];
     return sizes.some((size) => scaleFor(size, width, maxH, minK, MAX_ZOOM).whole);
+  }
+  // px a lab view's graph leaves so the inspector below it starts in sight: the header above
+  // the graph and the inspector's first lines (0 outside a lab view)
+  function roomBelow() {
+    const labview = el.closest(".afnio-labview");
+    if (!labview) return 0;
+    return Math.max(0, el.getBoundingClientRect().top - labview.getBoundingClientRect().top) + PEEK;
   }
   // whether this view shares a projector-mode row with the inspector (LabView's stage)
   function besideInspector() {
