@@ -42,8 +42,12 @@ from afnio_lab.models.offline_lexicon import word_set
 
 MAX_RULES = 40
 MIN_SUPPORT = 2  # samples a new cue needs
-MIN_PRECISION = 0.8  # smoothed share of a cue's samples that carry its label
-PRIOR_PRECISION = 0.65  # the same for a lexicon word of the label's polarity (prior knowledge)
+# A cue's smoothed share of samples with its label must beat guessing (1/labels) by this
+# much of the way to certainty: with three labels, more than 0.75 (0.65 for a lexicon word
+# of the label's polarity, the prior knowledge).
+MIN_LIFT = 0.625
+PRIOR_LIFT = 0.475
+KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far below the bar
 EVIDENCE_TAG = "EVIDENCE"
 
 _Q = r"['\"“”‘’`]"
@@ -135,15 +139,16 @@ _THRESHOLD = re.compile(
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
-_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?{_Q}?"
+_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*)?{_Q}?"
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=:)\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+)",
+    rf"|(?<=:)\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
 _TASK_WORDS = re.compile(
     r"\b(?:classify|classification|categori[sz]e|category|categories|label|labels|class|"
     r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
+    r"is\s+(?:this|it|the)|"
     r"answer\s+with|reply\s+with)\b",
     re.I,
 )
@@ -464,7 +469,8 @@ class Learned:
 class _Counts:
     """In how many samples (of each target label) each word occurs."""
 
-    def __init__(self, samples: Iterable[Sample]) -> None:
+    def __init__(self, samples: Iterable[Sample], labels: Sequence[str]) -> None:
+        self.labels = labels
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
         self.wrong: dict[str, Counter[str]] = defaultdict(Counter)
         for s in samples:
@@ -481,22 +487,22 @@ class _Counts:
 
     def supports(self, word: str, label: str) -> bool:
         n = self.by_word.get(word, Counter())[label]
-        return n >= MIN_SUPPORT and self.precision(word, label) >= _needed(word, label)
+        return n >= MIN_SUPPORT and self.precision(word, label) > self.needed(word, label)
+
+    def needed(self, word: str, label: str) -> float:
+        """The precision a cue needs: less for a lexicon word of the label's polarity."""
+        chance = 1 / max(2, len(self.labels))
+        lift = PRIOR_LIFT if lexicon.prior(word) == label.casefold() else MIN_LIFT
+        return chance + (1 - chance) * lift
 
     def candidates(self, default: str | None) -> list[Cue]:
-        """New cues: words mostly seen with one label, in at least one wrongly answered
-        sample of it; the clearest first."""
+        """New cues: words seen in enough samples, mostly of one label; the clearest first."""
         found = []
         for word, c in self.by_word.items():
             label, n = c.most_common(1)[0]
-            if label != default and self.wrong[word][label] and self.supports(word, label):
+            if label != default and self.supports(word, label):
                 found.append((-(2 * n - sum(c.values())), -n, word, label))
         return [Cue(word, label, -neg_n) for _, neg_n, word, label in sorted(found)]
-
-
-def _needed(word: str, label: str) -> float:
-    """The precision a cue needs: less for a lexicon word of the label's polarity."""
-    return PRIOR_PRECISION if lexicon.prior(word) == label.casefold() else MIN_PRECISION
 
 
 def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> Learned | None:
@@ -509,13 +515,17 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     labels += [c.label for c in old_cues if c.label not in labels]
     background = [lab for lab in labels if lab.casefold() in _BACKGROUND]
     default = old_default or (background[0] if background else None)
-    counts = _Counts(samples.values())
+    counts = _Counts(samples.values(), labels)
     kept: dict[str, Cue] = {}
     removed: list[Cue] = []
     for cue in old_cues:
         c = counts.by_word.get(cue.phrase, Counter())
-        if cue.support and sum(c.values()) >= MIN_SUPPORT and not counts.supports(*_key(cue)):
-            removed.append(cue)  # the evidence contradicts it: relabel or drop
+        if (
+            cue.support
+            and sum(c.values()) >= MIN_SUPPORT
+            and counts.precision(*_key(cue)) < counts.needed(*_key(cue)) - KEEP_MARGIN
+        ):
+            removed.append(cue)  # the evidence no longer backs it: relabel or drop
             best = c.most_common(1)[0][0]
             if best != default and counts.supports(cue.phrase, best):
                 kept[cue.phrase] = Cue(cue.phrase, best, c[best])
@@ -523,7 +533,9 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         kept[cue.phrase] = Cue(
             cue.phrase, cue.label, max(cue.support, c[cue.label]) if cue.support else 0
         )
-    added = [c for c in counts.candidates(default) if c.phrase not in kept]
+    # a "neutral"-like default needs no cues of its own; any other label learns its cues
+    quiet = default if default in background else None
+    added = [c for c in counts.candidates(quiet) if c.phrase not in kept]
     cues = _prune(list(kept.values()) + added, MAX_RULES)
     removed += [c for c in kept.values() if c not in cues]
     added = [c for c in added if c in cues]
@@ -581,7 +593,7 @@ def _fit_thresholds(
     folds = [(ids[0::2], ids[1::2]), (ids[1::2], ids[0::2])]
     learned = []
     for train_ids, held_ids in folds:
-        counts = _Counts(samples[i] for i in train_ids)
+        counts = _Counts((samples[i] for i in train_ids), labels)
         rules_ = {c.phrase: c.label for c in counts.candidates(default)}
         learned.append((rules_, [samples[i] for i in held_ids]))
 
