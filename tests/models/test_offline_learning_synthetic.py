@@ -9,12 +9,9 @@ from dataclasses import dataclass
 
 import pytest
 
-import afnio_lab as afnio
-import afnio_lab.cognitive as cog
-import afnio_lab.cognitive.functional as F
-from afnio_lab.models import CallLog, OfflineModel
-from afnio_lab.models import backward_client as bc
 from afnio_lab.models import offline_learner as learner
+
+from support.offline_training import train_prompt
 
 SYLLABLES = "ba be bi bo ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro ta te ti to"
 
@@ -64,34 +61,6 @@ def generate(prompt: str, labels: list[str], seed: int, total: int = 120) -> Syn
     return Synthetic(prompt, labels, cues, pick(texts), pick(targets), pick(clean))
 
 
-def train(data: Synthetic, epochs: int = 5, batch: int = 30) -> str:
-    model = OfflineModel(call_log=CallLog())
-    bc.set_backward_model_client(model)
-    try:
-        task = cog.Parameter(data.prompt, role="system prompt", requires_grad=True)
-        template = afnio.Variable("Text: {text}", role="input template")
-        messages = [
-            {"role": "system", "content": [task]},
-            {"role": "user", "content": [template]},
-        ]
-        optimizer = afnio.optim.TGD([task], model_client=model, momentum=3)
-        rng = random.Random(0)
-        for _ in range(epochs):
-            order = list(range(len(data.texts)))
-            rng.shuffle(order)
-            for start in range(0, len(order), batch):
-                idx = order[start : start + batch]
-                optimizer.clear_grad()
-                texts = afnio.Variable([data.texts[i] for i in idx], role="input text")
-                pred = F.chat_completion(model, messages, inputs={"text": texts})
-                _, explanation = F.exact_match_evaluator(pred, [data.targets[i] for i in idx])
-                explanation.backward()
-                optimizer.step()
-        return task.data
-    finally:
-        bc.clear_backward_model_client()
-
-
 CASES = [
     ("Decide whether the text is alpha or beta.", ["alpha", "beta"]),
     ("Classify the text as red, green or blue.", ["red", "green", "blue"]),
@@ -105,7 +74,7 @@ CASES = [
 @pytest.mark.parametrize(("prompt", "labels"), CASES, ids=["2-labels", "3-labels", "6-labels"])
 def test_planted_cues_are_recovered_and_no_rule_rests_on_noise(prompt, labels) -> None:
     data = generate(prompt, labels, seed=len(labels))
-    learned = train(data)
+    learned = train_prompt(data.prompt, data.texts, data.targets)
     cues, _, _ = learner.read_rules(learned)
     found = {(c.phrase, c.label) for c in cues}
     planted = set(data.cues.items())
