@@ -4,24 +4,31 @@ It needs no network and no key, answers instantly, and always gives the same rep
 same messages. It honours every contract afnio_lab's ops rely on, so a whole training loop
 (forward, evaluation, backward, optimizer step) runs and visibly improves a prompt:
 
-- **Forward** (any conversation that is not one of the requests below): the *input* is the
-  last line of the last user message, minus any sentence that is itself an instruction;
-  the *instructions* are read from every message with the small rule language of
-  :mod:`afnio_lab.models.offline_rules` ("answer in capital letters", "answer with one
-  word", "reply in the format 'Label: <answer>'", "classify the sentiment", …). Without a
-  task instruction the answer echoes the input.
+- **Forward** (any conversation that is not one of the requests below): a conversation
+  that states a classification task (a ``response_format`` enum, labels named in the
+  prompt, cue rules, or "sentiment") is answered by the transparent learner of
+  :mod:`afnio_lab.models.offline_learner` from the last user message minus its instruction
+  sentences; the format instructions still apply to its label. Otherwise the *input* is the
+  last line of the last user message, minus any sentence that is itself an instruction,
+  and the *instructions* of :mod:`afnio_lab.models.offline_rules` ("answer in capital
+  letters", "answer with one word", "reply in the format 'Label: <answer>'", …) transform
+  it. Without a task instruction the answer echoes the input.
 - **Feedback** (a prompt with ``<FEEDBACK_REQUEST count="K"/>``, as written by
   ChatCompletion and evaluator backward): JSON ``{"feedback": [K strings]}``. Evaluator
   feedback compares ``<PREDICTION>`` with ``<TARGET>`` and names the instruction that would
   fix the difference (case, one word, format, punctuation…) inside
   ``<INSTRUCTION>…</INSTRUCTION>``. ChatCompletion feedback quotes the real
   ``<RESPONSE>`` and ``<RESPONSE_FEEDBACK>`` and passes the suggested instructions on to
-  the prompt Variables (those inside messages); placeholder inputs are told to stay.
+  the prompt Variables (those inside messages); for a classification prompt and a labelled
+  sample it names the sample's evidence instead (``<EVIDENCE>``, see the learner);
+  placeholder inputs are told to stay.
 - **Rewrite** (a prompt with ``<CURRENT_VALUE>``, as written by TGD): the suggested
   instructions found in ``<FEEDBACK>`` (tagged, or else recognised in free text) are
-  voted on, conflicting sentences are removed, and the new sentences are appended. The
-  reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``; constraints and momentum history
-  are not interpreted, and ``{placeholders}`` are never removed.
+  voted on, conflicting sentences are removed, and the new sentences are appended; then
+  the evidence in the feedback and ``<HISTORY>`` (momentum) is counted into cue rules.
+  The reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``, after a line naming the
+  rules added and removed and the ``<CONSTRAINTS>`` it could not interpret;
+  ``{placeholders}`` are never removed.
 - **Judge** (a conversation containing ``<JUDGE_REPLY_FORMAT>``, added by
   LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}`` (``true``/``false`` when
   the judge prompt asks for true/false, as in afnio's examples). Score 1 when the
