@@ -329,23 +329,33 @@ def fallback_label(task: Task) -> str:
 
 def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     """The part of the last user message to classify: instruction sentences (those that state
-    the task or a rule, or repeat another message) and short header lines are left out."""
+    the task or a rule, or repeat another message) and short header lines are left out; an
+    instruction followed by a colon keeps what follows it ("Classify the sentiment: …")."""
     known = {" ".join(s.split()).casefold() for t in other_texts for s in _sentences(t)}
     kept = []
     for line in user_text.splitlines():
         stripped = line.strip().strip("*#_ ")
         if not stripped or (stripped.endswith(":") and len(stripped.split()) <= 3):
             continue
-        parts = [
-            s
-            for s in _sentences(line)
-            if " ".join(s.split()).casefold() not in known
-            and not (_TASK_WORDS.search(s) and (_named_labels(s) or rules.recognise(s)))
-            and not read_rules(s)[0]
-        ]
+        parts = []
+        for sentence in _sentences(line):
+            if " ".join(sentence.split()).casefold() in known or read_rules(sentence)[0]:
+                continue
+            _, colon, tail = sentence.partition(":")
+            if _is_instruction(sentence):
+                if colon and tail.strip() and not _named_labels(f"one of:{tail}"):
+                    parts.append(tail.strip())
+                continue
+            parts.append(sentence)
         kept.append(" ".join(parts))
     text = "\n".join(k for k in kept if k.strip())
     return re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)
+
+
+def _is_instruction(sentence: str) -> bool:
+    return bool(
+        _TASK_WORDS.search(sentence) and (_named_labels(sentence) or rules.recognise(sentence))
+    )
 
 
 # --- backward: evidence from one sample ----------------------------------------------------
