@@ -154,6 +154,8 @@ def test_training_reaches_the_gpt_run_on_the_full_data(executed: nbformat.Notebo
     # the learned prompt holds readable cue rules, none from a single sample
     assert "' signals positive (seen in" in report["best_prompt"]
     assert "(seen in 1 example" not in report["best_prompt"]
+    # the tutorial's optimizer constraint: no braces in the improved system prompt
+    assert "{" not in report["final_prompt"] and "}" not in report["final_prompt"]
 
 
 def test_notebook_shows_progress_plot_and_checkpoints(executed: nbformat.NotebookNode) -> None:
