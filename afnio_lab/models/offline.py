@@ -4,24 +4,31 @@ It needs no network and no key, answers instantly, and always gives the same rep
 same messages. It honours every contract afnio_lab's ops rely on, so a whole training loop
 (forward, evaluation, backward, optimizer step) runs and visibly improves a prompt:
 
-- **Forward** (any conversation that is not one of the requests below): the *input* is the
-  last line of the last user message, minus any sentence that is itself an instruction;
-  the *instructions* are read from every message with the small rule language of
-  :mod:`afnio_lab.models.offline_rules` ("answer in capital letters", "answer with one
-  word", "reply in the format 'Label: <answer>'", "classify the sentiment", …). Without a
-  task instruction the answer echoes the input.
+- **Forward** (any conversation that is not one of the requests below): a conversation
+  that states a classification task (a ``response_format`` enum, labels named in the
+  prompt, cue rules, or "sentiment") is answered by the transparent learner of
+  :mod:`afnio_lab.models.offline_learner` from the last user message minus its instruction
+  sentences; the format instructions still apply to its label. Otherwise the *input* is the
+  last line of the last user message, minus any sentence that is itself an instruction,
+  and the *instructions* of :mod:`afnio_lab.models.offline_rules` ("answer in capital
+  letters", "answer with one word", "reply in the format 'Label: <answer>'", …) transform
+  it. Without a task instruction the answer echoes the input.
 - **Feedback** (a prompt with ``<FEEDBACK_REQUEST count="K"/>``, as written by
   ChatCompletion and evaluator backward): JSON ``{"feedback": [K strings]}``. Evaluator
   feedback compares ``<PREDICTION>`` with ``<TARGET>`` and names the instruction that would
   fix the difference (case, one word, format, punctuation…) inside
   ``<INSTRUCTION>…</INSTRUCTION>``. ChatCompletion feedback quotes the real
   ``<RESPONSE>`` and ``<RESPONSE_FEEDBACK>`` and passes the suggested instructions on to
-  the prompt Variables (those inside messages); placeholder inputs are told to stay.
+  the prompt Variables (those inside messages); for a classification prompt and a labelled
+  sample it names the sample's evidence instead (``<EVIDENCE>``, see the learner);
+  placeholder inputs are told to stay.
 - **Rewrite** (a prompt with ``<CURRENT_VALUE>``, as written by TGD): the suggested
   instructions found in ``<FEEDBACK>`` (tagged, or else recognised in free text) are
-  voted on, conflicting sentences are removed, and the new sentences are appended. The
-  reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``; constraints and momentum history
-  are not interpreted, and ``{placeholders}`` are never removed.
+  voted on, conflicting sentences are removed, and the new sentences are appended; then
+  the evidence in the feedback and ``<HISTORY>`` (momentum) is counted into cue rules.
+  The reply is ``<IMPROVED_VARIABLE>…</IMPROVED_VARIABLE>``, after a line naming the
+  rules added and removed and the ``<CONSTRAINTS>`` it could not interpret;
+  ``{placeholders}`` are never removed.
 - **Judge** (a conversation containing ``<JUDGE_REPLY_FORMAT>``, added by
   LMJudgeEvaluator): JSON ``{"score": 0|1, "explanation": …}`` (``true``/``false`` when
   the judge prompt asks for true/false, as in afnio's examples). Score 1 when the
@@ -43,6 +50,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from afnio_lab.models import offline_learner as learner
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models import protocol as p
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages, content_text
@@ -67,15 +75,24 @@ def _suggest(instructions: list[rules.Instruction]) -> str:
     )
 
 
-def forward_reply(messages: Messages) -> str:
+_TASK_KINDS = {"sentiment", "arithmetic", "count_words", "word_label"}
+
+
+def forward_reply(messages: Messages, response_format: Any = None) -> str:
     if not messages:
         return ""
     texts = [content_text(m.get("content")) for m in messages]
     user_idx = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=None)
     instructions = rules.recognise("\n".join(texts))
-    lines = [
-        ln for ln in (texts[user_idx] if user_idx is not None else "").splitlines() if ln.strip()
-    ]
+    user_text = texts[user_idx] if user_idx is not None else ""
+    roles = [(str(m.get("role")), t) for m, t in zip(messages, texts)]
+    task = learner.read_task("\n".join(texts), response_format, learner.instruction_text(roles))
+    if task is not None:
+        others = [t for i, t in enumerate(texts) if i != user_idx]
+        label, _ = learner.classify(task, learner.classification_input(user_text, others))
+        shaping = [i for i in instructions if i.kind not in _TASK_KINDS]
+        return rules.answer(shaping, label)
+    lines = [ln for ln in user_text.splitlines() if ln.strip()]
     last = lines[-1] if lines else ""
     sentences = re.split(r"(?<=[.!?])\s+", last)
     kept = [s for s in sentences if not rules.recognise(s)] if len(sentences) > 1 else sentences
@@ -109,32 +126,49 @@ def _evaluator_feedback(text: str) -> str:
 _MISMATCH = re.compile(
     r"The output (['\"])(.*?)\1 does not match the target (['\"])(.*?)\3", re.DOTALL
 )
+_MATCH = re.compile(r"The output (['\"])(.*?)\1 matches the target", re.DOTALL)
+_TAGS = re.compile(r"</?[A-Z_]+(?:\s+[\w-]+=\"[^\"]*\")*\s*/?>")
 
 
-def _sentiment_fixes(text: str, incoming: str) -> list[rules.Instruction]:
-    """For a sentiment task labelled wrongly: the word to teach (see ``sentiment_fix``)."""
-    conversation = p.find_one(p.CONVERSATION_TAG, text) or ""
-    instructions = rules.recognise(conversation)
-    if not any(i.kind == "sentiment" for i in instructions):
-        return []
-    fixes = []
-    inputs = " ".join(body for _, body in p.find_all(p.INPUT_TAG, text)) or conversation
-    for m in _MISMATCH.finditer(incoming):
-        fix = rules.sentiment_fix(
-            inputs,
-            m.group(2).strip().casefold(),
-            m.group(4).strip().casefold(),
-            rules.word_labels(instructions),
-        )
-        if fix is not None:
-            fixes.append(fix)
-    return fixes
+def _labelled(incoming: str) -> tuple[str, str] | None:
+    """(predicted, target) as the evaluator's feedback states them, or None."""
+    m = _MISMATCH.search(incoming)
+    if m:
+        return m.group(2).strip(), m.group(4).strip()
+    m = _MATCH.search(incoming)
+    return (m.group(2).strip(), m.group(2).strip()) if m else None
+
+
+def _classification_evidence(text: str, incoming: str) -> str | None:
+    """For a classification prompt and a labelled sample: the learner's evidence feedback."""
+    labelled = _labelled(incoming)
+    if labelled is None or rules.instructions_in_feedback(incoming):
+        return None  # a format lesson (or no target): the instruction rules handle it
+    predicted, target = labelled
+    if not re.fullmatch(r"[\w-]+", target) or not re.fullmatch(r"[\w-]+", predicted):
+        return None
+    turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
+    conversation = "\n".join(b for _, b in turns)
+    task = learner.read_task(conversation, None, learner.instruction_text(turns))
+    task = task or learner.Task([])
+    lowered = [lab.casefold() for lab in task.labels]
+    if task.labels and target.casefold() not in lowered:
+        return None
+    task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]
+    inputs = [body for _, body in p.find_all(p.INPUT_TAG, text)]
+    if inputs:
+        sample = "\n".join(inputs)
+    else:
+        user = [b for a, b in p.find_all(p.MESSAGE_TAG, text) if a.get("role") == "user"]
+        sample = learner.classification_input(_TAGS.sub(" ", user[-1] if user else ""), [])
+    return f"{learner.sample_evidence(task, sample, predicted, target)} {p.NO_INSTRUCTION}"
 
 
 def _chat_feedback(text: str, count: int) -> list[str]:
     response = (p.find_one(p.RESPONSE_TAG, text) or "").strip()
     incoming = (p.find_one(p.RESPONSE_FEEDBACK_TAG, text) or "").strip()
-    fixes = rules.instructions_in_feedback(incoming) + _sentiment_fixes(text, incoming)
+    fixes = rules.instructions_in_feedback(incoming)
+    evidence = _classification_evidence(text, incoming)
     variables = sorted(p.find_all(p.VARIABLE_TAG, text), key=lambda v: int(v[0].get("index", 0)))
     heard = (
         f'The response "{_quote(response)}" got this feedback: "{_quote(incoming)}".'
@@ -149,6 +183,8 @@ def _chat_feedback(text: str, count: int) -> list[str]:
                 f"{heard} The {role} is an input value, not an instruction; keep it. "
                 f"{p.NO_INSTRUCTION}"
             )
+        elif evidence is not None:
+            items.append(evidence)
         elif fixes:
             items.append(f"{heard} The {role} should tell the model to do this. {_suggest(fixes)}")
         else:
@@ -168,10 +204,29 @@ def feedback_reply(text: str, count: int) -> str:
 
 
 def improve_reply(text: str) -> str:
+    """The rewrite: suggested instructions folded in, then the classification evidence of the
+    feedback and momentum history counted (see :func:`offline_learner.learn`)."""
     current = p.find_one(p.CURRENT_VALUE_TAG, text) or ""
     feedback = p.find_one(p.FEEDBACK_TAG, text) or ""
     improved = rules.rewrite(current.strip(), rules.instructions_in_feedback(feedback))
-    return p.wrap(p.IMPROVED_VARIABLE_TAG, improved)
+    constraints_text = p.find_one(p.CONSTRAINTS_TAG, text) or ""
+    constraints = re.findall(r"<ITEM>(.*?)</ITEM>", constraints_text, re.DOTALL)
+    history = p.find_one(p.HISTORY_TAG, text) or ""
+    learned = learner.learn(improved, f"{feedback}\n{history}", constraints)
+    notes = []
+    if learned is not None:
+        improved = learned.prompt
+        if learned.added:
+            notes.append("Added: " + " ".join(c.sentence() for c in learned.added))
+        if learned.removed:
+            notes.append("Removed: " + " ".join(c.sentence() for c in learned.removed))
+        if learned.notes:
+            notes.append(
+                "Constraints the offline model could not interpret (not applied): "
+                + " ".join(f'"{_quote(n)}"' for n in learned.notes)
+            )
+    reply = p.wrap(p.IMPROVED_VARIABLE_TAG, improved)
+    return "\n".join([*notes, reply]) if notes else reply
 
 
 def _satisfies(prediction: str, ins: rules.Instruction) -> bool:
@@ -227,7 +282,7 @@ def judge_reply(messages: Messages) -> str:
     return p.judgement_reply(passed if wants_bool else int(passed), " ".join(notes))
 
 
-def offline_reply(messages: Messages) -> str:
+def offline_reply(messages: Messages, response_format: Any = None) -> str:
     """The offline model's reply to provider-style messages (see the module docs)."""
     if not messages:
         return ""
@@ -240,7 +295,7 @@ def offline_reply(messages: Messages) -> str:
         return improve_reply(last)
     if any(p.has_tag(p.JUDGE_REPLY_FORMAT_TAG, content_text(m.get("content"))) for m in messages):
         return judge_reply(messages)
-    return forward_reply(messages)
+    return forward_reply(messages, response_format)
 
 
 def word_usage(messages: Messages, reply: str) -> dict[str, int]:
@@ -274,7 +329,7 @@ class OfflineModel(ChatCompletionModel):
         return {"model": self.model, **params}
 
     def _send(self, messages: Messages, params: dict[str, Any]) -> ChatResponse:
-        reply = offline_reply(messages)
+        reply = offline_reply(messages, params.get("response_format"))
         if params.get("response_format") is not None:
             prompt = "\n".join(content_text(m.get("content")) for m in messages)
             improved = p.find_one(p.IMPROVED_VARIABLE_TAG, reply)

@@ -25,8 +25,8 @@ Recognised instructions (case-insensitive; a rule preceded in its sentence by "n
 - "start with 'X'" / "begin your answer with 'X'" → X prepended;
   "end with 'X'" / "end every answer with 'X'" → X appended.
 - "treat the word 'w' as positive|negative|neutral" → the sentiment task counts ``w`` with
-  that polarity (neutral: not at all). Feedback on a wrong sentiment label suggests one of
-  these, so a sentiment prompt can learn words the built-in lists lack.
+  that polarity (neutral: not at all). Classification prompts (any label set, learned cue
+  rules) are read by :mod:`afnio_lab.models.offline_learner`, which the forward tries first.
 
 Rules apply in the order task → length → punctuation → case → format → prefix → suffix.
 """
@@ -317,66 +317,6 @@ def word_labels(instructions: list[Instruction]) -> dict[str, str]:
     """The words taught a sentiment label by "treat the word 'w' as …" instructions."""
     pairs = (i.arg.partition("=") for i in instructions if i.kind == "word_label")
     return {word: label for word, _, label in pairs}
-
-
-_STOP = frozenset(
-    {
-        "about",
-        "after",
-        "again",
-        "before",
-        "because",
-        "could",
-        "every",
-        "everything",
-        "nobody",
-        "other",
-        "please",
-        "should",
-        "their",
-        "there",
-        "these",
-        "those",
-        "which",
-        "would",
-        "something",
-        "anything",
-        "nothing",
-        "where",
-        "while",
-        "still",
-        "today",
-    }
-)
-
-
-def sentiment_fix(
-    text: str, predicted: str, target: str, overrides: dict[str, str] | None = None
-) -> Instruction | None:
-    """The word to teach so ``text`` is labelled ``target`` instead of ``predicted``.
-
-    For a neutral target: the first word pulling towards the wrong label is taught neutral.
-    Otherwise: a word pulling the wrong way if there is one, else the longest word (of
-    five letters or more, not a common function word) not yet counted as ``target``.
-    None when the labels are not sentiment labels or no word qualifies.
-    """
-    if predicted not in _SIGN or target not in _SIGN or predicted == target:
-        return None
-    words = list(dict.fromkeys(w for w in _words(text) if w.isalpha()))
-    want = _SIGN[target]
-    if want == 0:
-        wrong = [w for w in words if polarity(w, overrides) != 0]
-        return Instruction("word_label", f"{wrong[0]}=neutral") if wrong else None
-    opposite = [w for w in words if polarity(w, overrides) == -want]
-    if opposite:
-        return Instruction("word_label", f"{opposite[0]}=neutral")
-    candidates = [
-        w for w in words if len(w) >= 5 and w not in _STOP and polarity(w, overrides) != want
-    ]
-    if not candidates:
-        return None
-    best = max(candidates, key=len)  # max keeps the first of equal length
-    return Instruction("word_label", f"{best}={target}")
 
 
 def strip_punct(text: str) -> str:

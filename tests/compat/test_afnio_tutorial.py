@@ -1,10 +1,12 @@
 """afnio's facility_support_sentiment tutorial runs unchanged (imports swapped) on the
-offline model, in a real Jupyter kernel, and training changes the prompt.
+offline model, in a real Jupyter kernel, on Meta's full Facility Support data, and the
+offline learner raises its accuracy.
 
 The cells come from tests/afnio_tutorial/facility_support_sentiment.py (a copy of the
 tutorial's code cells, see its header). The harness stands in for the person at the
 keyboard: it answers the tutorial's ``input()`` prompt, sets a placeholder Tellurio key,
-and puts the bundled synthetic sample where the tutorial reads its data (``data/``).
+and links the full data set (``AFNIO_LAB_DATA``, default ``../shared/data``, see
+tests/support/shared_data.py) where the tutorial reads its data (``data/``).
 """
 
 from __future__ import annotations
@@ -18,9 +20,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from afnio_lab.utils.datasets import sample_root
-
 from support.paths import REPO
+from support.shared_data import facility_support_root
 
 HERE = Path(__file__).parent / "afnio_tutorial"
 
@@ -43,7 +44,17 @@ print("REPORT" + json.dumps({
                           "prompt": e.prompts["sentiment_task"]} for e in r.epochs],
               "evaluations": [e.metrics for e in r.evaluations]} for r in _x.values()],
     "best_prompt": best_agent.sentiment_task.data,
+    "final_prompt": agent.sentiment_task.data,
+    "final_test_accuracy": _final_accuracy,
 }))"""
+
+# the trained agent itself (its last epoch), per sample, besides the tutorial's checkpoint
+FINAL = """_right = _count = 0
+for _batch in test_dataloader:
+    _out = agent.test_step(_batch, 0)
+    _right += _out["loss"][0].data
+    _count += len(_batch[1][1].data)
+_final_accuracy = _right / _count"""
 
 
 def tutorial_cells() -> list[str]:
@@ -56,9 +67,11 @@ def tutorial_cells() -> list[str]:
 def executed(tmp_path_factory: pytest.TempPathFactory) -> nbformat.NotebookNode:
     work = tmp_path_factory.mktemp("tutorial")
     shutil.copy(HERE / "utils.py", work / "utils.py")
-    shutil.copytree(sample_root() / "FacilitySupport", work / "data" / "FacilitySupport")
+    root = facility_support_root()
+    (work / "data").mkdir()
+    (work / "data" / "FacilitySupport").symlink_to(root / "FacilitySupport")
     nb = nbformat.v4.new_notebook()
-    cells = [HARNESS, *tutorial_cells(), REPORT]
+    cells = [HARNESS, *tutorial_cells(), FINAL, REPORT]
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     env = {
         k: v
@@ -89,7 +102,7 @@ def _report(nb: nbformat.NotebookNode) -> dict:
 
 
 def test_every_tutorial_cell_runs(executed: nbformat.NotebookNode) -> None:
-    assert len(executed.cells) == len(tutorial_cells()) + 2
+    assert len(executed.cells) == len(tutorial_cells()) + 3
     for cell in executed.cells:
         assert all(o.output_type != "error" for o in cell.outputs), cell.source[:80]
 
@@ -121,12 +134,28 @@ def test_training_changes_the_prompt_across_epochs(executed: nbformat.NotebookNo
         assert name in run["metrics"]
 
 
-def test_training_improves_accuracy_on_the_sample(executed: nbformat.NotebookNode) -> None:
-    run = next(r for r in _report(executed)["runs"] if r["epochs"])
+def test_training_reaches_the_gpt_run_on_the_full_data(executed: nbformat.NotebookNode) -> None:
+    report = _report(executed)
+    run = next(r for r in report["runs"] if r["epochs"])
     baseline, after = run["evaluations"][0]["accuracy"], run["evaluations"][-1]["accuracy"]
-    print(f"test accuracy before training {baseline:.3f}, epoch-2 checkpoint {after:.3f}")
-    assert after > baseline
+    val = [e["val"]["accuracy"] for e in run["epochs"]]
+    print(
+        f"test accuracy before training {baseline:.3f}, epoch-2 checkpoint {after:.3f}, "
+        f"last epoch (per sample) {report['final_test_accuracy']:.3f}; validation per epoch "
+        + ", ".join(f"{v:.3f}" for v in val)
+        + f"\nlearned prompt (epoch 2): {report['best_prompt']}"
+    )
+    assert after >= 0.85  # afnio's published gpt-4.1-nano/gpt-5 run: 0.68 -> 0.90
+    assert after > baseline + 0.3
+    assert val[1] > val[0]  # validation rises up to the checkpoint the tutorial keeps
+    assert max(val) > val[0] + 0.05
+    assert report["final_test_accuracy"] > 0.7
     assert run["epochs"][-1]["train"]["accuracy"] > run["epochs"][0]["train"]["accuracy"]
+    # the learned prompt holds readable cue rules, none from a single sample
+    assert "' signals positive (seen in" in report["best_prompt"]
+    assert "(seen in 1 example" not in report["best_prompt"]
+    # the tutorial's optimizer constraint: no braces in the improved system prompt
+    assert "{" not in report["final_prompt"] and "}" not in report["final_prompt"]
 
 
 def test_notebook_shows_progress_plot_and_checkpoints(executed: nbformat.NotebookNode) -> None:

@@ -10,10 +10,7 @@ import jsonschema
 import pytest
 
 import afnio_lab as afnio
-import afnio_lab.cognitive as cog
-import afnio_lab.cognitive.functional as F
 from afnio_lab.models import CallLog, OfflineModel
-from afnio_lab.models import backward_client as bc
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models.offline_format import format_reply
 from afnio_lab.utils.agents import SentimentAnalyzer
@@ -139,52 +136,3 @@ def test_word_label_instructions() -> None:
         )
         == "Determine the sentiment. Treat the word 'like' as neutral."
     )
-
-
-@pytest.mark.parametrize(
-    ("text", "pred", "target", "expected"),
-    [
-        ("I would like to book a room", "positive", "neutral", "like=neutral"),
-        ("Outstanding service from the crew", "neutral", "positive", "outstanding=positive"),
-        ("Great, the roof is broken again", "positive", "negative", "great=neutral"),
-        ("Please send the invoice", "neutral", "neutral", None),
-        ("ok", "neutral", "positive", None),
-    ],
-)
-def test_sentiment_fix_picks_a_word(text: str, pred: str, target: str, expected: Any) -> None:
-    fix = rules.sentiment_fix(text, pred, target)
-    assert (fix.arg if fix else None) == expected
-
-
-def test_a_sentiment_prompt_learns_words_from_feedback() -> None:
-    bc.set_backward_model_client(OfflineModel(call_log=CallLog()))
-    try:
-        model = OfflineModel(call_log=CallLog())
-        task = cog.Parameter("Determine the sentiment.", role="system prompt", requires_grad=True)
-        msgs = [
-            {"role": "system", "content": [task]},
-            {"role": "user", "content": [afnio.Variable("{message}")]},
-        ]
-        messages = afnio.Variable(["The pipe is leaking again", "Thanks, outstanding work"])
-        gold = afnio.Variable(["negative", "positive"])
-        optimizer = afnio.optim.TGD([task], model_client=model)
-        scores = []
-        for _ in range(2):
-            optimizer.clear_grad()
-            pred = F.chat_completion(
-                model, msgs, inputs={"message": messages}, response_format=SENTIMENT_RESPONSE_FORMAT
-            )
-            pred.data = [json.loads(d)["sentiment"] for d in pred.data]
-            score, explanation = F.exact_match_evaluator(pred, gold)
-            scores.append(score.data)
-            explanation.backward()
-            optimizer.step()
-        assert task.data == (
-            "Determine the sentiment. Treat the word 'leaking' as negative. "
-            "Treat the word 'outstanding' as positive."
-        )
-        assert scores == [0, 2]  # one step taught both words
-        pred = F.chat_completion(model, msgs, inputs={"message": messages})
-        assert pred.data == ["negative", "positive"]
-    finally:
-        bc.clear_backward_model_client()

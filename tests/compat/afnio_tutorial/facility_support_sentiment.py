@@ -5,7 +5,7 @@
 #   - `import afnio…` becomes `import afnio_lab… as afnio…`;
 #   - the checkpoint path, which the tutorial tells you to replace with your best
 #     checkpoint, names this run's epoch-2 checkpoint.
-# The data path stays `root="data"`: the test puts afnio_lab's synthetic sample there.
+# The data path stays `root="data"`: the test links the full Facility Support data set there.
 # tests/test_afnio_tutorial.py splits this file at the `# %%` lines into notebook cells.
 
 # %%

@@ -1,0 +1,674 @@
+"""The offline model's transparent learner: a text classifier whose only state is the prompt.
+
+Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offline`:
+
+1. **Reading a task** (:func:`read_task`): the label set comes from the ``response_format``
+   enum, from labels the prompt names ("positive, negative or neutral", "one of: a, b, c"),
+   or from the labels its rules use. Rules are sentences a student can write or read:
+
+   - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
+     "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``);
+   - a default: ``When no cue applies, answer neutral.``;
+   - a threshold: ``Answer positive only with at least two positive cues.``
+
+2. **Classifying** (:func:`classify`): each label scores the number of its cues found in the
+   input (a cue right after "not", "no", "never"… does not count). The best label at or
+   above its threshold wins; otherwise, or on a tie, the default. Labels without any cue rule
+   in the prompt fall back on a small general polarity lexicon (prior knowledge) for
+   positive/negative labels; a cue rule in the prompt always overrides it.
+
+3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
+   prompt): each sample's feedback names the words of its input, its target and what decided
+   the answer, in an ``<EVIDENCE>`` tag. The rewrite counts, over every sample in the
+   feedback and the momentum history (each sample once), in how many samples of each label a
+   word occurs, the way a gradient sums over a batch. A cue is added only with support from
+   at least two samples, mostly of one label; a rule the evidence contradicts is removed or
+   relabelled; the default and thresholds are the ones that answer most of the seen samples
+   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from afnio_lab.models import offline_lexicon as lexicon
+from afnio_lab.models import offline_rules as rules
+from afnio_lab.models.offline_lexicon import word_set
+
+MAX_RULES = 40
+MIN_SUPPORT = 2  # samples a new cue needs
+# A cue's smoothed share of samples with its label must beat guessing (1/labels) by this
+# much of the way to certainty: with three labels, more than 0.75 (0.65 for a lexicon word
+# of the label's polarity, the prior knowledge).
+MIN_LIFT = 0.625
+PRIOR_LIFT = 0.475
+KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far below the bar
+EVIDENCE_TAG = "EVIDENCE"
+
+_Q = r"['\"“”‘’`]"
+_NEGATORS = frozenset(
+    {"not", "no", "never", "isn't", "wasn't", "don't", "didn't", "doesn't", "hardly", "without"}
+)
+_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_NUMBER_WORDS = {v: k for k, v in _NUMBERS.items()}
+# Labels that mean "nothing in particular": the fallback when the prompt states no default.
+_BACKGROUND = ("neutral", "other", "none", "unknown", "mixed", "misc", "general")
+
+# English function words: never cues (they carry no topic or polarity of their own).
+STOP_WORDS = word_set(
+    """
+    a about above after again against all also am an and any are aren't as at be because
+    been before being below between both but by can can't cannot could couldn't did didn't
+    do does doesn't doing don't down during each either else even ever every few for from
+    further get got had hadn't has hasn't have haven't having he her here hers herself him
+    himself his how however i i'm i've i'd if in into is isn't it it's its itself just let
+    me more most much must my myself neither nor now of off on once only or other our ours
+    ourselves out over own per same shall she should shouldn't so some such than that
+    that's the their theirs them themselves then there there's these they they're this
+    those though through thus to too under until up upon us very via was wasn't we we're
+    we've were weren't what when where whether which while who whom whose why will with
+    within without would wouldn't yet you you're you've your yours yourself yourselves one
+    two three four five six seven eight nine ten also many may might since still therefore
+    hi hello dear regards sincerely thanks
+    """
+)
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A rule of the prompt: ``phrase`` (lowercase words) signals ``label``."""
+
+    phrase: str
+    label: str
+    support: int = 0  # samples that backed it when it was learned (0: written by a person)
+
+    def sentence(self) -> str:
+        seen = f" (seen in {self.support} examples)" if self.support else ""
+        return f"'{self.phrase}' signals {self.label}{seen}."
+
+
+@dataclass
+class Task:
+    """A classification task as the prompt states it."""
+
+    labels: list[str]
+    cues: list[Cue] = field(default_factory=list)
+    default: str | None = None
+    thresholds: dict[str, int] = field(default_factory=dict)
+
+
+# --- reading the prompt --------------------------------------------------------------------
+
+_LABEL_WORD = r"[A-Za-z][\w-]*"
+_CUE = re.compile(
+    rf"{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+(?:strongly\s+|usually\s+|often\s+)?"
+    r"(?:signals|indicates|suggests|points\s+to|means|is\s+a\s+(?:sign|cue)\s+(?:of|for))\s+"
+    rf"(?:an?\s+|the\s+label\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    re.I,
+)
+_TREAT = re.compile(
+    rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+as\s+"
+    rf"(?:a\s+sign\s+of\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    re.I,
+)
+_IS = re.compile(rf"{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+is\s+{_Q}?({_LABEL_WORD}){_Q}?", re.I)
+_DEFAULT = re.compile(
+    r"\b(?:(?:when|if)\s+no\s+(?:other\s+)?(?:cue|rule|clue|signal)s?\s+(?:appl(?:y|ies)|"
+    r"match(?:es)?|fits?)|otherwise|by\s+default|the\s+default\s+(?:label|answer)\s+is)"
+    rf",?\s*(?:answer|reply|say|choose|use|label\s+it)?\s*(?:with\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    re.I,
+)
+_THRESHOLD = re.compile(
+    rf"\b(?:answer|choose|say|label)\s+{_Q}?({_LABEL_WORD}){_Q}?\s+only\s+(?:with|when|if)\s+"
+    r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
+    re.I,
+)
+_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*)?{_Q}?"
+_LIST = re.compile(
+    rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
+    rf"|(?<=:)\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
+    re.I,
+)
+_TASK_WORDS = re.compile(
+    r"\b(?:classify|classification|categori[sz]e|category|categories|label|labels|class|"
+    r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
+    r"is\s+(?:this|it|the)|"
+    r"answer\s+with|reply\s+with)\b",
+    re.I,
+)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+
+
+def _named_labels(text: str) -> list[str]:
+    """The longest list of labels a task sentence names ("positive, negative or neutral")."""
+    best: list[str] = []
+    for sentence in _sentences(text):
+        if not _TASK_WORDS.search(sentence) or ("'" in sentence and " signals " in sentence):
+            continue
+        for m in _LIST.finditer(sentence):
+            body = m.group(1) or m.group(2) or ""
+            items = [
+                i.strip(" '\"“”‘’`").casefold()
+                for i in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
+            ]
+            items = [i.split()[-1] if len(i.split()) > 1 else i for i in items if i]
+            if all(i not in STOP_WORDS for i in items) and len(set(items)) == len(items) >= 2:
+                best = items if len(items) > len(best) else best
+    return best
+
+
+def enum_labels(response_format: Any) -> list[str]:
+    """The string enum of a ``json_schema`` response format's first property that has one."""
+    if not isinstance(response_format, Mapping):
+        return []
+    spec = response_format.get("json_schema")
+    schema = spec.get("schema") if isinstance(spec, Mapping) else None
+    if not isinstance(schema, Mapping):
+        return []
+    if isinstance(schema.get("enum"), list):
+        return [str(v) for v in schema["enum"]]
+    props = schema.get("properties")
+    for prop in (props or {}).values() if isinstance(props, Mapping) else []:
+        if isinstance(prop, Mapping) and isinstance(prop.get("enum"), list):
+            values = [str(v) for v in prop["enum"] if isinstance(v, str)]
+            if len(values) >= 2:
+                return values
+    return []
+
+
+def _norm_phrase(phrase: str) -> str:
+    return " ".join(tokens(phrase))
+
+
+def read_rules(
+    text: str, labels: Sequence[str] = ()
+) -> tuple[list[Cue], str | None, dict[str, int]]:
+    """Cue rules, the default label and thresholds stated in ``text`` (later rules win)."""
+    allowed = {lab.casefold() for lab in labels}
+    found: dict[str, Cue] = {}
+    patterns = [_CUE, _TREAT] + ([_IS] if allowed else [])
+    spans: list[tuple[int, Cue]] = []
+    for pattern in patterns:
+        for m in pattern.finditer(text):
+            phrase, label = _norm_phrase(m.group(1)), m.group(2).casefold()
+            if not phrase or (allowed and label not in allowed):
+                continue
+            support = re.match(r"\s*\(seen in (\d+) examples?\)", text[m.end() :])
+            spans.append((m.start(), Cue(phrase, label, int(support.group(1)) if support else 0)))
+    for _, cue in sorted(spans, key=lambda s: s[0]):
+        found.pop(cue.phrase, None)
+        found[cue.phrase] = cue
+    default = None
+    for m in _DEFAULT.finditer(text):
+        label = m.group(1).casefold()
+        if not allowed or label in allowed:
+            default = label
+    thresholds: dict[str, int] = {}
+    for m in _THRESHOLD.finditer(text):
+        label, count = m.group(1).casefold(), m.group(2).casefold()
+        number = _NUMBERS.get(count) or (int(count) if count.isdigit() else None)
+        if number and (not allowed or label in allowed):
+            thresholds[label] = number
+    return list(found.values()), default, thresholds
+
+
+def read_task(text: str, response_format: Any = None, task_text: str | None = None) -> Task | None:
+    """The classification task ``text`` (every message of a conversation) states, or None.
+
+    Labels are named in ``task_text`` (the instructions, not the input; default ``text``)."""
+    labels = enum_labels(response_format)
+    if not labels:
+        labels = _named_labels(text if task_text is None else task_text)
+    cues, default, thresholds = read_rules(text, labels)
+    if not labels:
+        labels = list(dict.fromkeys(c.label for c in cues))
+        if default and default not in labels:
+            labels.append(default)
+    if len(labels) < 2 and re.search(
+        r"\bsentiment\b", text if task_text is None else task_text, re.I
+    ):
+        labels = ["positive", "negative", "neutral"]
+        cues, default, thresholds = read_rules(text, labels)
+    if len(labels) < 2:
+        return None
+    return Task(labels, cues, default, thresholds)
+
+
+# --- classifying ---------------------------------------------------------------------------
+
+
+def tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9][a-z0-9'-]*[a-z0-9]|[a-z0-9]", text.lower().replace("’", "'"))
+
+
+def _phrase_hits(words: Sequence[str], phrase: str) -> bool:
+    """``phrase`` occurs in ``words`` and not right after a negator (unless it holds one)."""
+    parts = phrase.split()
+    n = len(parts)
+    negated_cue = parts[0] in _NEGATORS
+    for i in range(len(words) - n + 1):
+        if words[i : i + n] == parts:
+            before = words[max(0, i - 2) : i]
+            if negated_cue or not any(w in _NEGATORS for w in before):
+                return True
+    return False
+
+
+def _match_label(labels: Sequence[str], name: str) -> str | None:
+    return next((lab for lab in labels if lab.casefold() == name), None)
+
+
+def scores(task: Task, text: str) -> dict[str, list[str]]:
+    """The cues of each label found in ``text`` (lexicon words for labels without rules)."""
+    words = tokens(text)
+    fired: dict[str, list[str]] = {lab: [] for lab in task.labels}
+    taught = set()
+    word_set = set(words)
+    for cue in task.cues:
+        label = _match_label(task.labels, cue.label)
+        if label is None:
+            continue
+        taught.add(label)
+        first = cue.phrase.split()[0]
+        if first in word_set and _phrase_hits(words, cue.phrase):
+            fired[label].append(cue.phrase)
+    overridden = {c.phrase for c in task.cues}
+    polar = {s: _match_label(task.labels, name) for s, name in ((1, "positive"), (-1, "negative"))}
+    if any(polar.values()):
+        for i, word in enumerate(words):
+            sign = rules.polarity(word) if word not in overridden else 0
+            if sign and i > 0 and words[i - 1] in _NEGATORS:
+                sign = -sign
+            label = polar.get(sign)
+            if sign and label is not None and label not in taught:
+                fired[label].append(word)
+    return fired
+
+
+def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
+    """The label for ``text`` and the cues that fired, per label."""
+    fired = scores(task, text)
+    counts = {lab: len(found) for lab, found in fired.items()}
+    passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
+    default = fallback_label(task)
+    if not passing:
+        return default, fired
+    top = max(counts[lab] for lab in passing)
+    best = [lab for lab in passing if counts[lab] == top]
+    if len(best) > 1:
+        return (default if default in best else best[0]), fired
+    return best[0], fired
+
+
+def fallback_label(task: Task) -> str:
+    if task.default:
+        found = _match_label(task.labels, task.default)
+        if found:
+            return found
+    return next((lab for lab in task.labels if lab.casefold() in _BACKGROUND), task.labels[0])
+
+
+def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
+    """The part of the last user message to classify: instruction sentences (those that state
+    the task or a rule, or repeat another message) and short header lines are left out; an
+    instruction followed by a colon keeps what follows it ("Classify the sentiment: …")."""
+    known = {" ".join(s.split()).casefold() for t in other_texts for s in _sentences(t)}
+    kept = []
+    for line in user_text.splitlines():
+        stripped = line.strip().strip("*#_ ")
+        if not stripped or (stripped.endswith(":") and len(stripped.split()) <= 3):
+            continue
+        parts = []
+        for sentence in _sentences(line):
+            if " ".join(sentence.split()).casefold() in known or read_rules(sentence)[0]:
+                continue
+            _, colon, tail = sentence.partition(":")
+            if _is_instruction(sentence):
+                if colon and tail.strip() and not _named_labels(f"one of:{tail}"):
+                    parts.append(tail.strip())
+                continue
+            parts.append(sentence)
+        kept.append(" ".join(parts))
+    text = "\n".join(k for k in kept if k.strip())
+    return re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)
+
+
+def _is_instruction(sentence: str) -> bool:
+    return bool(
+        _TASK_WORDS.search(sentence) and (_named_labels(sentence) or rules.recognise(sentence))
+    )
+
+
+# --- backward: evidence from one sample ----------------------------------------------------
+
+
+def content_words(text: str) -> list[str]:
+    """Distinct words of ``text`` that could be cues (no function words, no numbers)."""
+    out = [w for w in tokens(text) if len(w) >= 3 and w[0].isalpha() and w not in STOP_WORDS]
+    return list(dict.fromkeys(w.strip("'") for w in out))
+
+
+def sample_id(text: str) -> str:
+    return hashlib.sha1(" ".join(text.split()).encode("utf-8")).hexdigest()[:10]
+
+
+def _quote_list(items: Sequence[str], limit: int = 8) -> str:
+    shown = ", ".join(f"'{w}'" for w in items[:limit])
+    more = len(items) - limit
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def sample_evidence(task: Task, text: str, predicted: str, target: str) -> str:
+    """Feedback on the prompt from one sample, in words, with its ``<EVIDENCE>`` tag."""
+    _, fired = classify(task, text)
+    words = content_words(text)
+    cue_words = {c.phrase: c.label for c in task.cues}
+    tag = (
+        f'<{EVIDENCE_TAG} id="{sample_id(text)}" target="{target}" predicted="{predicted}" '
+        f'labels="{",".join(task.labels)}">'
+        f"{' '.join(words)}</{EVIDENCE_TAG}>"
+    )
+    if predicted == target:
+        made = fired.get(target) or []
+        why = (
+            f"the cue(s) {_quote_list(made)} for '{target}' made it right; keep them"
+            if made
+            else f"no cue applied and '{target}' is the answer when none does; keep that"
+        )
+        return f"The answer '{predicted}' is right: {why}. {tag}"
+    toward = [w for w in fired.get(target, [])]
+    unknown = [w for w in words if w not in cue_words and rules.polarity(w) == 0]
+    polar = [w for w in words if w not in cue_words and rules.polarity(w) != 0]
+    misled = fired.get(predicted) or []
+    parts = [f"The answer was '{predicted}' but the target is '{target}'."]
+    if toward:
+        need = task.thresholds.get(target, 1)
+        parts.append(
+            f"Cues for '{target}' in this input: {_quote_list(toward)}"
+            + (f" (fewer than the {need} required)." if len(toward) < need else ".")
+        )
+    if misled:
+        parts.append(f"What misled it towards '{predicted}': {_quote_list(misled)}.")
+    else:
+        parts.append(f"No cue for '{target}' applied, so '{predicted}' was chosen.")
+    candidates = polar + unknown
+    if candidates:
+        parts.append(
+            f"Words in this input that may point to '{target}': {_quote_list(candidates)}; "
+            f"a word becomes a rule once it recurs in other '{target}' examples and rarely "
+            "elsewhere."
+        )
+    return " ".join(parts) + f" {tag}"
+
+
+# --- optimizer: fold the evidence of a batch into the prompt -------------------------------
+
+_EVIDENCE = re.compile(
+    rf'<{EVIDENCE_TAG} id="([^"]*)" target="([^"]*)" predicted="([^"]*)"(?: labels="([^"]*)")?>'
+    rf"(.*?)</{EVIDENCE_TAG}>",
+    re.DOTALL,
+)
+
+
+@dataclass
+class Sample:
+    target: str
+    predicted: str
+    words: frozenset[str]
+    labels: tuple[str, ...] = ()
+
+
+def read_evidence(text: str) -> dict[str, Sample]:
+    """Every sample's evidence in ``text``, each sample once (the last occurrence wins)."""
+    found: dict[str, Sample] = {}
+    for m in _EVIDENCE.finditer(text):
+        labels = tuple(lab for lab in (m.group(4) or "").split(",") if lab)
+        found[m.group(1)] = Sample(m.group(2), m.group(3), frozenset(m.group(5).split()), labels)
+    return found
+
+
+def _is_rule_sentence(sentence: str, labels: Sequence[str]) -> bool:
+    cues, default, thresholds = read_rules(sentence, labels)
+    return bool(cues or default or thresholds)
+
+
+def _predict(
+    cues: Mapping[str, str],
+    default: str | None,
+    thresholds: Mapping[str, int],
+    words: frozenset[str],
+    labels: Sequence[str],
+) -> str | None:
+    """:func:`classify` on a sample's word set (single-word cues; phrases count as absent)."""
+    counts = Counter(lab for phrase, lab in cues.items() if phrase in words)
+    passing = [lab for lab in labels if counts[lab] and counts[lab] >= thresholds.get(lab, 1)]
+    if not passing:
+        return default
+    top = max(counts[lab] for lab in passing)
+    best = [lab for lab in passing if counts[lab] == top]
+    return best[0] if len(best) == 1 else (default if default in best else best[0])
+
+
+@dataclass
+class Learned:
+    prompt: str
+    added: list[Cue]
+    removed: list[Cue]
+    notes: list[str]
+
+
+class _Counts:
+    """In how many samples (of each target label) each word occurs."""
+
+    def __init__(self, samples: Iterable[Sample], labels: Sequence[str]) -> None:
+        self.labels = labels
+        self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
+        self.wrong: dict[str, Counter[str]] = defaultdict(Counter)
+        for s in samples:
+            for w in s.words:
+                self.by_word[w][s.target] += 1
+                if s.predicted != s.target:
+                    self.wrong[w][s.target] += 1
+
+    def precision(self, word: str, label: str) -> float:
+        """Share of the word's samples that carry ``label``, smoothed (one unseen sample
+        against), so two samples out of two do not count as certainty."""
+        c = self.by_word.get(word, Counter())
+        return c[label] / (sum(c.values()) + 1)
+
+    def supports(self, word: str, label: str) -> bool:
+        n = self.by_word.get(word, Counter())[label]
+        return n >= MIN_SUPPORT and self.precision(word, label) > self.needed(word, label)
+
+    def needed(self, word: str, label: str) -> float:
+        """The precision a cue needs: less for a lexicon word of the label's polarity."""
+        chance = 1 / max(2, len(self.labels))
+        lift = PRIOR_LIFT if lexicon.prior(word) == label.casefold() else MIN_LIFT
+        return chance + (1 - chance) * lift
+
+    def candidates(self, default: str | None) -> list[Cue]:
+        """New cues: words seen in enough samples, mostly of one label; the clearest first."""
+        found = []
+        for word, c in self.by_word.items():
+            label, n = c.most_common(1)[0]
+            if label != default and self.supports(word, label):
+                found.append((-(2 * n - sum(c.values())), -n, word, label))
+        return [Cue(word, label, -neg_n) for _, neg_n, word, label in sorted(found)]
+
+
+def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> Learned | None:
+    """``current`` rewritten from the evidence in ``evidence_text``; None without evidence."""
+    samples = read_evidence(evidence_text)
+    if not samples:
+        return None
+    labels = list(dict.fromkeys(lab for s in samples.values() for lab in (*s.labels, s.target)))
+    old_cues, old_default, old_thresholds = read_rules(current)
+    labels += [c.label for c in old_cues if c.label not in labels]
+    background = [lab for lab in labels if lab.casefold() in _BACKGROUND]
+    default = old_default or (background[0] if background else None)
+    counts = _Counts(samples.values(), labels)
+    kept: dict[str, Cue] = {}
+    removed: list[Cue] = []
+    for cue in old_cues:
+        c = counts.by_word.get(cue.phrase, Counter())
+        if (
+            cue.support
+            and sum(c.values()) >= MIN_SUPPORT
+            and counts.precision(*_key(cue)) < counts.needed(*_key(cue)) - KEEP_MARGIN
+        ):
+            removed.append(cue)  # the evidence no longer backs it: relabel or drop
+            best = c.most_common(1)[0][0]
+            if best != default and counts.supports(cue.phrase, best):
+                kept[cue.phrase] = Cue(cue.phrase, best, c[best])
+            continue
+        kept[cue.phrase] = Cue(
+            cue.phrase, cue.label, max(cue.support, c[cue.label]) if cue.support else 0
+        )
+    # a "neutral"-like default needs no cues of its own; any other label learns its cues
+    quiet = default if default in background else None
+    added = [c for c in counts.candidates(quiet) if c.phrase not in kept]
+    cues = _prune(list(kept.values()) + added, MAX_RULES)
+    removed += [c for c in kept.values() if c not in cues]
+    added = [c for c in added if c in cues]
+    if default is None:
+        default = _fit_default(cues, samples)
+    thresholds = _fit_thresholds(samples, labels, default, old_thresholds)
+    notes: list[str] = []
+    limit_words = _word_limit(constraints, notes)
+    base = [
+        s
+        for s in re.split(r"(?<=[.!?])\s+", current.strip())
+        if s.strip() and ("{" in s or not _is_rule_sentence(s, labels))
+    ]
+    while True:
+        prompt = _render(base, cues, default, thresholds)
+        if limit_words is None or len(prompt.split()) <= limit_words or not cues:
+            break
+        cues = _prune(cues, len(cues) - 1)
+    return Learned(prompt, [c for c in added if c in cues], removed, notes)
+
+
+def _key(cue: Cue) -> tuple[str, str]:
+    return cue.phrase, cue.label
+
+
+def _prune(cues: list[Cue], limit: int) -> list[Cue]:
+    """At most ``limit`` cues: the least supported go first (written-by-hand cues stay)."""
+    if len(cues) <= limit:
+        return cues
+    ranked = sorted(cues, key=lambda c: (c.support == 0, c.support), reverse=True)
+    keep = set(ranked[:limit])
+    return [c for c in cues if c in keep]
+
+
+def _fit_default(cues: Sequence[Cue], samples: Mapping[str, Sample]) -> str | None:
+    """Without a stated default or a "neutral"-like label: the label most samples carry
+    when none of their cues applies."""
+    rules_ = {c.phrase: c.label for c in cues}
+    bare = Counter(s.target for s in samples.values() if not rules_.keys() & s.words).most_common(2)
+    if bare and bare[0][1] >= MIN_SUPPORT and (len(bare) == 1 or bare[0][1] > bare[1][1]):
+        return bare[0][0]
+    return None
+
+
+def _fit_thresholds(
+    samples: Mapping[str, Sample],
+    labels: Sequence[str],
+    default: str | None,
+    old: Mapping[str, int],
+) -> dict[str, int]:
+    """How many cues each label needs, checked the honest way: cues learned from one half of
+    the samples answer the other half (two folds, split by sample id). A threshold changes
+    only when at least two more held-out samples come out right."""
+    ids = sorted(samples)
+    folds = [(ids[0::2], ids[1::2]), (ids[1::2], ids[0::2])]
+    learned = []
+    for train_ids, held_ids in folds:
+        counts = _Counts((samples[i] for i in train_ids), labels)
+        rules_ = {c.phrase: c.label for c in counts.candidates(default)}
+        learned.append((rules_, [samples[i] for i in held_ids]))
+
+    def right(thresholds: Mapping[str, int]) -> int:
+        return sum(
+            _predict(rules_, default, thresholds, s.words, labels) == s.target
+            for rules_, held in learned
+            for s in held
+        )
+
+    thresholds = {lab: n for lab, n in old.items() if lab != default}
+    base = right(thresholds)
+    for _ in range(2):  # coordinate ascent over each label's threshold
+        for lab in labels:
+            if lab == default:
+                continue
+            for n in (1, 2, 3):
+                gain = right({**thresholds, lab: n}) - base
+                if n != thresholds.get(lab, 1) and gain >= MIN_SUPPORT:
+                    thresholds[lab], base = n, base + gain
+    return {lab: n for lab, n in thresholds.items() if n > 1}
+
+
+def _render(
+    base: Sequence[str], cues: Sequence[Cue], default: str | None, thresholds: Mapping[str, int]
+) -> str:
+    parts = list(base)
+    if parts and parts[-1].rstrip()[-1:].isalnum():
+        parts[-1] = parts[-1].rstrip() + "."
+    parts += [c.sentence() for c in cues]
+    for label, n in sorted(thresholds.items()):
+        parts.append(f"Answer {label} only with at least {_NUMBER_WORDS.get(n, n)} {label} cues.")
+    if default:
+        parts.append(f"When no cue applies, answer {default}.")
+    return " ".join(parts)
+
+
+_LENGTH = re.compile(
+    r"\b(?:at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|under|maximum\s+of|up\s+to)\s+"
+    r"(\d+)\s+words?\b",
+    re.I,
+)
+_BRACES = re.compile(r"[{}]|\bcurly\s+braces?\b|\bbraces\b", re.I)
+
+
+def _word_limit(constraints: Sequence[str], notes: list[str]) -> int | None:
+    """The tightest word limit among ``constraints``; the others are checked or noted."""
+    limit = None
+    for text in constraints:
+        m = _LENGTH.search(text)
+        if m:
+            value = int(m.group(1))
+            limit = value if limit is None else min(limit, value)
+        elif _BRACES.search(text) and re.search(r"\b(?:never|not|no|without)\b", text, re.I):
+            continue  # learned rules never hold braces; placeholders already there are kept
+        else:
+            notes.append(text.strip())
+    return limit
+
+
+def instruction_text(messages: Sequence[tuple[str, str]]) -> str:
+    """Where a conversation states its task: every message but the last user message, and
+    that message's first line (the rest is the input to classify)."""
+    last_user = max((i for i, (role, _) in enumerate(messages) if role == "user"), default=None)
+    parts = []
+    for i, (_, text) in enumerate(messages):
+        parts.append(text.strip().splitlines()[0] if i == last_user and text.strip() else text)
+    return "\n".join(parts)

@@ -1,0 +1,182 @@
+"""The offline model's transparent learner: it reads tasks and rules from the prompt, names
+evidence in backward, and learns cue rules only from evidence that recurs across samples."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from afnio_lab.models import CallLog, OfflineModel
+from afnio_lab.models import offline_learner as learner
+from afnio_lab.models import protocol as p
+from afnio_lab.models.offline import offline_reply
+
+
+def enum_format(*labels: str) -> dict:
+    schema = {
+        "type": "object",
+        "properties": {"label": {"type": "string", "enum": list(labels)}},
+        "required": ["label"],
+        "additionalProperties": False,
+    }
+    return {"type": "json_schema", "json_schema": {"name": "r", "schema": schema, "strict": True}}
+
+
+def answer(system: str, user: str, response_format: dict | None = None) -> str:
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    if response_format is None:
+        return offline_reply(messages)
+    model = OfflineModel(call_log=CallLog())
+    return model.respond(messages, response_format=response_format).text
+
+
+def test_a_plainly_worded_two_label_prompt_is_understood() -> None:
+    prompt = "Decide whether the movie review is positive or negative."
+    reviews = {
+        "A wonderful film, I loved every minute and the cast was great.": "positive",
+        "Boring, slow and the worst script I have seen in years.": "negative",
+        "The acting was terrible and the plot was dull.": "negative",
+        "Brilliant direction and a beautiful score; I enjoyed it.": "positive",
+    }
+    fmt = enum_format("positive", "negative")
+    answers = {}
+    for review, expected in reviews.items():
+        answers[review] = answer(prompt, f"Review: {review}", fmt)
+        assert json.loads(answers[review]) == {"label": expected}
+    # the labels are read from the prompt's wording as well, without an enum
+    assert answer(prompt, "Boring and dull.") == "negative"
+    assert answer("Is this text positive, negative or neutral?", "I loved it.") == "positive"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Classify the question as sports, cooking or travel.",
+        "Which topic is the question about: sports, cooking, travel?",
+        "Label each question with one of these topics: sports, cooking and travel.",
+    ],
+)
+def test_labels_named_in_any_wording_and_rules_decide(prompt: str) -> None:
+    rules = " 'recipe' signals cooking. 'flight' signals travel. 'match' signals sports."
+    assert answer(prompt + rules, "Any good recipe for bread?") == "cooking"
+    assert answer(prompt + rules, "When does the flight to Rome leave?") == "travel"
+    assert answer(prompt + rules, "Who won the match last night?") == "sports"
+    # with no cue, an answer from the label set (never something else)
+    assert answer(prompt + rules, "Hello there") in {"sports", "cooking", "travel"}
+
+
+def test_prompt_rules_override_the_lexicon_and_handle_negation() -> None:
+    base = "Classify the sentiment: positive, negative or neutral."
+    assert answer(base, "The service was good.") == "positive"  # lexicon prior
+    assert answer(base + " 'good' signals negative.", "The service was good.") == "negative"
+    taught = base + " 'helpful' signals positive. 'not helpful' signals negative."
+    assert answer(taught, "The staff were helpful.") == "positive"
+    assert answer(taught, "The staff were not helpful.") == "negative"
+
+
+def test_default_and_threshold_rules() -> None:
+    prompt = (
+        "Classify the message as positive, negative or neutral. 'thanks' signals positive. "
+        "'great' signals positive. Answer positive only with at least two positive cues. "
+        "When no cue applies, answer neutral."
+    )
+    assert answer(prompt, "Thanks, the repair went great.") == "positive"
+    assert answer(prompt, "Thanks for the reply.") == "neutral"
+    task = learner.read_task(prompt)
+    assert task is not None
+    assert task.default == "neutral" and task.thresholds == {"positive": 2}
+
+
+def test_an_enum_answer_is_always_in_the_enum() -> None:
+    fmt = enum_format("billing", "shipping")
+    prompt = "Route the ticket. 'refund' signals accounts."  # a rule outside the enum
+    for text in ("I want a refund", "Where is my parcel?", ""):
+        assert json.loads(answer(prompt, text, fmt))["label"] in {"billing", "shipping"}
+
+
+def _evidence(text: str, target: str, predicted: str, labels: str = "a,b,c") -> str:
+    words = " ".join(learner.content_words(text))
+    return (
+        f'<EVIDENCE id="{learner.sample_id(text)}" target="{target}" predicted="{predicted}" '
+        f'labels="{labels}">{words}</EVIDENCE>'
+    )
+
+
+def test_backward_names_the_evidence_of_one_sample() -> None:
+    task = learner.Task(["billing", "shipping"], [learner.Cue("parcel", "shipping", 3)])
+    wrong = learner.sample_evidence(task, "My parcel invoice is wrong", "shipping", "billing")
+    assert "target is 'billing'" in wrong
+    assert "misled it towards 'shipping': 'parcel'" in wrong
+    assert "'invoice'" in wrong  # a word that may point to the target
+    right = learner.sample_evidence(task, "The parcel is late", "shipping", "shipping")
+    assert "is right" in right and "'parcel'" in right and "keep" in right
+    assert learner.read_evidence(wrong)[learner.sample_id("My parcel invoice is wrong")].words
+
+
+def test_a_rule_needs_two_samples_and_contradicted_rules_go() -> None:
+    one = _evidence("the invoice total", "a", "b") + _evidence("my parcel arrived", "b", "b")
+    assert learner.learn("Sort the tickets.", one).prompt == "Sort the tickets."  # one sample
+    # two of two is not yet convincing (smoothed precision 2/3); four of four is
+    two = one + _evidence("an invoice again", "a", "b")
+    assert "invoice" not in learner.learn("Sort the tickets.", two).prompt
+    four = two + _evidence("invoice copy", "a", "a") + _evidence("invoice due", "a", "b")
+    learned = learner.learn("Sort the tickets.", four)
+    assert "'invoice' signals a (seen in 4 examples)." in learned.prompt
+    # the same sample twice (a weighted sampler repeats samples) is still one sample
+    repeated = one + one
+    assert "invoice" not in learner.learn("Sort the tickets.", repeated).prompt
+    # a learned rule that the evidence contradicts is removed
+    against = "".join(_evidence(f"parcel {w} note", "a", "b") for w in ("x1", "x2", "x3"))
+    current = "Sort the tickets. 'parcel' signals b (seen in 2 examples)."
+    learned = learner.learn(current, against)
+    assert "'parcel' signals b" not in learned.prompt
+    assert [c.phrase for c in learned.removed] == ["parcel"]
+
+
+def test_rules_are_capped_least_supported_first_and_placeholders_stay() -> None:
+    evidence = ""
+    for i in range(50):
+        support = 4 + i % 5
+        for k in range(support):
+            evidence += _evidence(f"cue{i}x filler{i}n{k}y", "a", "b")
+        evidence += _evidence(f"other{i}z", "b", "a")
+    learned = learner.learn("Use {context}. Sort the tickets.", evidence)
+    cues, _, _ = learner.read_rules(learned.prompt)
+    assert len(cues) == learner.MAX_RULES
+    assert {c.phrase for c in cues} == {f"cue{i}x" for i in range(50) if i % 5}
+    assert min(c.support for c in cues) == 5  # the ten least supported (4) were pruned
+    assert learned.prompt.startswith("Use {context}. Sort the tickets.")
+
+
+def test_constraints_word_limit_braces_and_unknown_ones_reported() -> None:
+    evidence = "".join(
+        _evidence(f"{w} n{k}", lab, "x")
+        for w, lab in (("alpha", "a"), ("beta", "a"), ("gamma", "b"), ("delta", "b"))
+        for k in range(4)
+    )
+    constraints = [
+        "The improved variable must never include or reference the characters `{` or `}`.",
+        "Use at most 20 words.",
+        "Write it like a pirate.",
+    ]
+    learned = learner.learn("Sort the tickets.", evidence, constraints)
+    assert len(learned.prompt.split()) <= 20
+    assert "{" not in learned.prompt and "}" not in learned.prompt
+    assert learned.notes == ["Write it like a pirate."]
+    request = (
+        f"<{p.CURRENT_VALUE_TAG}>Sort the tickets.</{p.CURRENT_VALUE_TAG}>\n"
+        f"<{p.FEEDBACK_TAG}>{evidence}</{p.FEEDBACK_TAG}>\n"
+        f"<{p.CONSTRAINTS_TAG}><ITEM>Write it like a pirate.</ITEM></{p.CONSTRAINTS_TAG}>"
+    )
+    reply = offline_reply([{"role": "user", "content": request}])
+    assert "could not interpret" in reply and "pirate" in reply
+    assert "signals" in p.parse_improved_variable(reply)
+
+
+def test_the_rewrite_is_deterministic() -> None:
+    evidence = "".join(
+        _evidence(f"word{k % 3} filler{k}", "a" if k % 3 else "b", "b") for k in range(30)
+    )
+    first = learner.learn("Sort.", evidence)
+    assert all(learner.learn("Sort.", evidence) == first for _ in range(3))
