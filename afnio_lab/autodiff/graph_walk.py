@@ -10,11 +10,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph import AccumulateGrad, Node, accumulate_grad_node
 from afnio_lab.autodiff.value import GraphValue
 
+# The records below are made once per node, edge and value of a walk (hundreds of thousands
+# for a big scalar graph), so they are slotted and not frozen (a frozen init costs three
+# times as much); nothing assigns to them, and they hash by their compared fields as before.
 
-@dataclass(frozen=True)
+
+@dataclass(slots=True, unsafe_hash=True)
 class NodeInfo:
     id: int
     name: str
@@ -25,7 +30,7 @@ class NodeInfo:
     node: Node = field(repr=False, compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EdgeInfo:
     """Gradient flows from ``src`` (a node) to ``dst`` (None: an input that needs no grad)."""
 
@@ -35,7 +40,7 @@ class EdgeInfo:
     position: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ValueInfo:
     uid: int
     node_id: int  # the node that produced it, or its AccumulateGrad for a leaf
@@ -51,15 +56,40 @@ class GraphSnapshot:
     edges: list[EdgeInfo]
     values: list[ValueInfo]
     roots: list[int]  # uids of the values the walk started from
+    # Indexes, built on first lookup: a lookup by id stays O(1) however big the graph.
+    _by_id: dict[int, NodeInfo] | None = field(default=None, init=False, repr=False, compare=False)
+    _by_uid: dict[int, ValueInfo] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    _at_node: dict[int, list[ValueInfo]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def node(self, node_id: int) -> NodeInfo:
-        for info in self.nodes:
-            if info.id == node_id:
-                return info
-        raise KeyError(f"No node with id {node_id} in this graph.")
+        found = self.find_node(node_id)
+        if found is None:
+            raise KeyError(f"No node with id {node_id} in this graph.")
+        return found
+
+    def find_node(self, node_id: int) -> NodeInfo | None:
+        if self._by_id is None:
+            self._by_id = {info.id: info for info in self.nodes}
+        return self._by_id.get(node_id)
+
+    def find_value(self, uid: int) -> ValueInfo | None:
+        if self._by_uid is None:
+            self._by_uid = {}
+            for v in self.values:
+                self._by_uid.setdefault(v.uid, v)
+        return self._by_uid.get(uid)
 
     def values_at(self, node_id: int) -> list[ValueInfo]:
-        return [v for v in self.values if v.node_id == node_id]
+        """The values sitting at a node's outputs, in the order of ``values``."""
+        if self._at_node is None:
+            self._at_node = {}
+            for v in self.values:
+                self._at_node.setdefault(v.node_id, []).append(v)
+        return list(self._at_node.get(node_id, ()))
 
 
 def _value_kind(value: GraphValue) -> str:
@@ -68,8 +98,9 @@ def _value_kind(value: GraphValue) -> str:
     return "leaf" if value.is_leaf else "output"
 
 
-def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
-    """Collect nodes (breadth-first from the roots), edges and the values sitting at nodes."""
+def reachable_nodes(roots: Iterable[GraphValue] | GraphValue) -> list[Node]:
+    """The nodes reachable from the roots, breadth-first, each once (no records made: the
+    cheap walk for questions about the graph's nodes or leaves)."""
     root_list = [roots] if isinstance(roots, GraphValue) else list(roots)
     start: list[Node] = []
     for r in root_list:
@@ -77,9 +108,9 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
             start.append(r.grad_fn)
         elif r.requires_grad:
             start.append(accumulate_grad_node(r))
-    order: list[Node] = []
     seen: set[Node] = set()
-    queue = list(start)
+    order: list[Node] = []
+    queue = start
     head = 0
     while head < len(queue):
         node = queue[head]
@@ -88,10 +119,30 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
             continue
         seen.add(node)
         order.append(node)
-        for edge in node.next_functions:
-            if edge.node is not None and edge.node not in seen:
-                queue.append(edge.node)
+        for edge in node._next_functions:
+            child = edge.node
+            if child is not None and child not in seen:
+                queue.append(child)
+    return order
 
+
+def leaf_values(roots: Iterable[GraphValue] | GraphValue) -> list[GraphValue]:
+    """The leaves behind the roots that require grad (what their accumulators hold), each
+    once, in walk order."""
+    leaves = {
+        n.variable.uid: n.variable for n in reachable_nodes(roots) if isinstance(n, AccumulateGrad)
+    }
+    return list(leaves.values())
+
+
+def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
+    """Collect nodes (breadth-first from the roots), edges and the values sitting at nodes."""
+    root_list = [roots] if isinstance(roots, GraphValue) else list(roots)
+    with gc_paused():
+        return _snapshot(root_list, reachable_nodes(root_list))
+
+
+def _snapshot(root_list: list[GraphValue], order: list[Node]) -> GraphSnapshot:
     nodes: list[NodeInfo] = []
     edges: list[EdgeInfo] = []
     values: dict[int, ValueInfo] = {}
@@ -110,9 +161,11 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
                 node=node,
             )
         )
-        for pos, edge in enumerate(node.next_functions):
-            dst = edge.node.node_id if edge.node is not None else None
-            edges.append(EdgeInfo(node.node_id, dst, edge.output_nr, pos))
+        node_id = node.node_id
+        for pos, (child, output_nr) in enumerate(node._next_functions):
+            edges.append(
+                EdgeInfo(node_id, None if child is None else child.node_id, output_nr, pos)
+            )
         for slot in range(node.num_outputs):
             value = node.output_value(slot)
             if value is not None and value.uid not in values:
@@ -130,4 +183,12 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
     return GraphSnapshot(nodes, edges, list(values.values()), [r.uid for r in root_list])
 
 
-__all__ = ["EdgeInfo", "GraphSnapshot", "NodeInfo", "ValueInfo", "walk_graph"]
+__all__ = [
+    "EdgeInfo",
+    "GraphSnapshot",
+    "NodeInfo",
+    "ValueInfo",
+    "leaf_values",
+    "reachable_nodes",
+    "walk_graph",
+]

@@ -57,6 +57,11 @@ class GradRecord(Saved):
             value=grad,
         )
 
+    @classmethod
+    def of_array(cls, grad: np.ndarray | np.generic) -> GradRecord:
+        """:meth:`of` for a numpy array or scalar (the common case on a numeric pass)."""
+        return cls(np.array(grad, copy=True), None, "numeric", False, grad)
+
 
 @dataclass
 class Contribution(Saved):
