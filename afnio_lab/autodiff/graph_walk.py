@@ -50,20 +50,57 @@ class ValueInfo:
     value: GraphValue = field(repr=False, compare=False)
 
 
-@dataclass
 class GraphSnapshot:
-    nodes: list[NodeInfo]
-    edges: list[EdgeInfo]
-    values: list[ValueInfo]
-    roots: list[int]  # uids of the values the walk started from
-    # Indexes, built on first lookup: a lookup by id stays O(1) however big the graph.
-    _by_id: dict[int, NodeInfo] | None = field(default=None, init=False, repr=False, compare=False)
-    _by_uid: dict[int, ValueInfo] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
-    _at_node: dict[int, list[ValueInfo]] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
+    """The graph reachable from some values, as it was when walked.
+
+    What can change later is taken at once: which nodes, whether each was freed, the values
+    alive at them. The per-node and per-edge records (``nodes``, ``edges``) are made on
+    first use: every backward pass the lab records takes a snapshot, and only a drawing or
+    a lookup reads it whole.
+    """
+
+    def __init__(
+        self,
+        order: list[Node],
+        freed: list[bool],
+        values: list[ValueInfo],
+        roots: list[int],
+    ) -> None:
+        self._order = order
+        self._freed = freed
+        # each node's edges as they were (a tuple the node keeps: no copy is made)
+        self._edge_lists = [node._next_functions for node in order]
+        self.values = values
+        self.roots = roots  # uids of the values the walk started from
+        self._nodes: list[NodeInfo] | None = None
+        self._edges: list[EdgeInfo] | None = None
+        # Indexes, built on first lookup: a lookup by id stays O(1) however big the graph.
+        self._by_id: dict[int, NodeInfo] | None = None
+        self._by_uid: dict[int, ValueInfo] | None = None
+        self._at_node: dict[int, list[ValueInfo]] | None = None
+
+    def __repr__(self) -> str:
+        return f"<GraphSnapshot: {len(self._order)} nodes, {len(self.values)} values>"
+
+    @property
+    def nodes(self) -> list[NodeInfo]:
+        """Every node, breadth-first from the roots."""
+        if self._nodes is None:
+            with gc_paused():
+                self._nodes = [_node_info(n, f) for n, f in zip(self._order, self._freed)]
+        return self._nodes
+
+    @property
+    def edges(self) -> list[EdgeInfo]:
+        """Every node's input edges, node by node (in ``nodes`` order), by position."""
+        if self._edges is None:
+            with gc_paused():
+                self._edges = [
+                    EdgeInfo(node.node_id, None if child is None else child.node_id, nr, pos)
+                    for node, edges in zip(self._order, self._edge_lists)
+                    for pos, (child, nr) in enumerate(edges)
+                ]
+        return self._edges
 
     def node(self, node_id: int) -> NodeInfo:
         found = self.find_node(node_id)
@@ -142,30 +179,23 @@ def walk_graph(roots: Iterable[GraphValue] | GraphValue) -> GraphSnapshot:
         return _snapshot(root_list, reachable_nodes(root_list))
 
 
+def _node_info(node: Node, freed: bool) -> NodeInfo:
+    fn_cls: Any = getattr(node, "fn_cls", None)
+    return NodeInfo(
+        id=node.node_id,
+        name=node.name(),
+        kind="accumulate" if isinstance(node, AccumulateGrad) else "function",
+        uses_model=bool(getattr(fn_cls, "uses_model", False)),
+        freed=freed,
+        num_outputs=node.num_outputs,
+        node=node,
+    )
+
+
 def _snapshot(root_list: list[GraphValue], order: list[Node]) -> GraphSnapshot:
-    nodes: list[NodeInfo] = []
-    edges: list[EdgeInfo] = []
     values: dict[int, ValueInfo] = {}
     root_uids = {r.uid for r in root_list}
     for node in order:
-        is_acc = isinstance(node, AccumulateGrad)
-        fn_cls: Any = getattr(node, "fn_cls", None)
-        nodes.append(
-            NodeInfo(
-                id=node.node_id,
-                name=node.name(),
-                kind="accumulate" if is_acc else "function",
-                uses_model=bool(getattr(fn_cls, "uses_model", False)),
-                freed=node.freed,
-                num_outputs=node.num_outputs,
-                node=node,
-            )
-        )
-        node_id = node.node_id
-        for pos, (child, output_nr) in enumerate(node._next_functions):
-            edges.append(
-                EdgeInfo(node_id, None if child is None else child.node_id, output_nr, pos)
-            )
         for slot in range(node.num_outputs):
             value = node.output_value(slot)
             if value is not None and value.uid not in values:
@@ -180,7 +210,8 @@ def _snapshot(root_list: list[GraphValue], order: list[Node]) -> GraphSnapshot:
     for r in root_list:  # a root whose node keeps no reference to it (e.g. rebound by +=)
         if r.uid not in values and r.grad_fn is not None:
             values[r.uid] = ValueInfo(r.uid, r.grad_fn.node_id, r.output_nr, "output", True, r)
-    return GraphSnapshot(nodes, edges, list(values.values()), [r.uid for r in root_list])
+    freed = [node.freed for node in order]
+    return GraphSnapshot(order, freed, list(values.values()), [r.uid for r in root_list])
 
 
 __all__ = [

@@ -7,8 +7,16 @@ from typing import Any
 
 import numpy as np
 
-from afnio_lab.autodiff.engine import GraphTask, NodeRun
-from afnio_lab.lab.records.runs import BackwardRun, Contribution, GradRecord, LeafGrad, NodeRecord
+from afnio_lab.autodiff.engine import GraphTask, LeafDelivery, NodeRun
+from afnio_lab.lab.records.runs import (
+    BackwardRun,
+    Contribution,
+    GradRecord,
+    LeafGrad,
+    LeafGrads,
+    NodeRecord,
+    NodeRecords,
+)
 
 
 def _error_text(exc: BaseException) -> str:
@@ -26,6 +34,12 @@ class Recorder:
         self._delivered = 0  # leaf deliveries of the task already recorded (resume-safe)
         self._grads = GradRecords()
 
+    def _record(self, node_run: NodeRun) -> NodeRecord:
+        return node_record(node_run, self._grads)
+
+    def _leaf_grads(self, deliveries: list[LeafDelivery]) -> list[LeafGrad]:
+        return leaf_records(deliveries, self._grads)
+
     def add_listener(self, fn: Any) -> None:
         """Called with each new NodeRecord (progress bars, step views)."""
         self._listeners.append(fn)
@@ -36,6 +50,15 @@ class Recorder:
             self.run.order = [n.node_id for n in task.order]
 
     def on_node_end(self, task: GraphTask, node_run: NodeRun) -> None:
+        records = self.run.records
+        if (
+            not self.recompute
+            and not self._listeners
+            and isinstance(records, NodeRecords)
+            and _plain_numeric(node_run)
+        ):
+            records.defer(node_run, self._record)  # made when someone looks (see NodeRecords)
+            return
         record = node_record(node_run, self._grads)
         record.recomputed = self.recompute and not node_run.skipped
         self.run.records[record.node_id] = record
@@ -46,15 +69,45 @@ class Recorder:
 
     def on_task_end(self, task: GraphTask, error: BaseException | None) -> None:
         self.run.duration += time.perf_counter() - self._t0
-        self.run.leaf_grads.extend(leaf_grads(task, self._delivered, self._grads))
+        deliveries = task.leaf_deliveries[self._delivered :]
+        leaves = self.run.leaf_grads
+        if isinstance(leaves, LeafGrads) and all(isinstance(d.grad, _NUMERIC) for d in deliveries):
+            leaves.defer(deliveries, self._leaf_grads)  # made when someone looks
+        else:
+            leaves.extend(self._leaf_grads(deliveries))
         self._delivered = len(task.leaf_deliveries)
         # Nodes that ran at once report in the order they finished; keep schedule order so
         # a run reads the same whatever the timing.
-        self.run.records = dict(sorted(self.run.records.items(), key=lambda kv: kv[1].seq))
-        seq = {node_id: r.seq for node_id, r in self.run.records.items()}
-        self.run.recomputed.sort(key=lambda node_id: seq.get(node_id, -1))
+        records = self.run.records
+        if isinstance(records, NodeRecords):
+            records.sort_by_seq()
+        else:
+            self.run.records = NodeRecords(sorted(records.items(), key=lambda kv: kv[1].seq))
+        if self.run.recomputed:
+            seq = {node_id: r.seq for node_id, r in self.run.records.items()}
+            self.run.recomputed.sort(key=lambda node_id: seq.get(node_id, -1))
         self.run.status = "failed" if error is not None else "ok"
         self.run.error = _error_text(error) if error is not None else None
+
+
+_NUMERIC = (np.ndarray, np.generic)
+
+
+def _plain_numeric(node_run: NodeRun) -> bool:
+    """Whether every gradient the node saw is a numpy array or scalar (or None): such a
+    node can be recorded later with nothing lost (numeric gradients are never written in
+    place on their way through a pass)."""
+    for g in node_run.grads_in:
+        if g is not None and not isinstance(g, _NUMERIC):
+            return False
+    for g in node_run.grads_out:
+        if g is not None and not isinstance(g, _NUMERIC):
+            return False
+    for slot in node_run.contributions:
+        for g in slot:
+            if not isinstance(g, _NUMERIC):
+                return False
+    return True
 
 
 class GradRecords:
@@ -100,9 +153,15 @@ def node_record(node_run: NodeRun, grads: GradRecords | None = None) -> NodeReco
 
 
 def leaf_grads(task: GraphTask, start: int = 0, grads: GradRecords | None = None) -> list[LeafGrad]:
+    return leaf_records(task.leaf_deliveries[start:], grads)
+
+
+def leaf_records(
+    deliveries: list[LeafDelivery], grads: GradRecords | None = None
+) -> list[LeafGrad]:
     record = (grads or GradRecords()).of
     out = []
-    for d in task.leaf_deliveries[start:]:
+    for d in deliveries:
         grad = record(d.grad)
         assert grad is not None
         out.append(
@@ -113,4 +172,4 @@ def leaf_grads(task: GraphTask, start: int = 0, grads: GradRecords | None = None
     return out
 
 
-__all__ = ["GradRecords", "Recorder", "leaf_grads", "node_record"]
+__all__ = ["GradRecords", "Recorder", "leaf_grads", "leaf_records", "node_record"]
