@@ -61,6 +61,9 @@ class Scene:
         )
         self.run = run
         self.full_values = _full_values(snapshot, self.options)
+        # value uid -> its gradients' sum, made once: a leaf used by every op of a big
+        # chain received one gradient per op, and its box and every tree line show the sum
+        self._totals: dict[int, str | None] = {}
         self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
         self._nodes = {n.id: n.node for n in snapshot.nodes}
         self._inputs: dict[int, list[EdgeInfo]] = {}
@@ -200,10 +203,16 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return []
-        return self._grad_lines_of(grads)
+        return self._grad_lines_of(grads, self._total(info.uid, grads))
 
-    def _grad_lines_of(self, grads: list[GradRecord]) -> list[str]:
-        total = _numeric_total(grads)
+    def _total(self, uid: int, grads: list[GradRecord]) -> str | None:
+        if uid not in self._totals:
+            self._totals[uid] = _numeric_total(grads)
+        return self._totals[uid]
+
+    def _grad_lines_of(self, grads: list[GradRecord], total: str | None = None) -> list[str]:
+        if total is None:
+            total = _numeric_total(grads)
         if total is not None:  # numeric gradients add up, as ``.grad`` does
             opts = self.options
             return wrap_lines(f"grad: {total}", opts.wrap, opts.label_lines)
@@ -233,7 +242,7 @@ class Scene:
         grads = self.grads.get(info.uid)
         if not grads:
             return None
-        total = _numeric_total(grads)
+        total = self._total(info.uid, grads)
         if total is not None:
             return f"grad: {truncate(total, max_text)}"
         shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
