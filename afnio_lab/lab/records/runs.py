@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.lab.records.hooks import Displayed, Saved
 
@@ -125,12 +126,13 @@ class NodeRecords(dict[int, NodeRecord]):
             return
         with self._lock:
             pending, self._pending = self._pending, []
-        for node_run, make in pending:
-            record = make(node_run)
-            dict.__setitem__(self, record.node_id, record)
-        ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
-        dict.clear(self)
-        dict.update(self, ordered)
+        with gc_paused():  # a record per node: see afnio_lab.autodiff.gc_pause
+            for node_run, make in pending:
+                record = make(node_run)
+                dict.__setitem__(self, record.node_id, record)
+            ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
+            dict.clear(self)
+            dict.update(self, ordered)
 
     def sort_by_seq(self) -> None:
         """Put the records in schedule order (deferred ones are, when they are made)."""
@@ -275,8 +277,9 @@ class LeafGrads(list[LeafGrad]):
             return
         with self._lock:
             pending, self._pending = self._pending, []
-        for deliveries, make in pending:
-            list.extend(self, make(deliveries))
+        with gc_paused():
+            for deliveries, make in pending:
+                list.extend(self, make(deliveries))
 
     def __reduce__(self) -> Any:
         return (LeafGrads, (list(self),))
