@@ -46,6 +46,7 @@ from afnio_lab.numeric.rules.elementwise import (
     Divide,
     Exp,
     Log,
+    Maximum,
     Multiply,
     Negative,
     Power,
@@ -368,6 +369,11 @@ class Tensor(GraphValue):
 
     def tanh(self) -> Tensor:
         return apply_rule(Tanh, (self,))
+
+    def relu(self) -> Tensor:
+        """``max(self, 0)``, as micrograd's ``Value.relu`` (the same op as ``nn.relu``: its node
+        is ``MaximumBackward0``, and at exactly 0 the gradient is 1/2)."""
+        return _binary(Maximum, self, 0.0)
 
     def __getitem__(self, key: Any) -> Tensor:
         if isinstance(key, Tensor):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo, ValueInfo
 from afnio_lab.lab.records.plain import format_data, node_words
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
@@ -35,7 +36,8 @@ class GraphContext:
         if isinstance(target, ForwardRun | BackwardRun):
             names = {**names, **target.names}
         opts = options or RenderOptions()
-        recorded = {v.uid: _copy(getattr(v.value, "data", None)) for v in snapshot.values}
+        with gc_paused():  # a copy per value: a big graph would trigger full collections
+            recorded = {v.uid: _copy(getattr(v.value, "data", None)) for v in snapshot.values}
         return cls(session, snapshot, run, {**names, **opts.names}, opts, recorded)
 
     def with_run(self, run: BackwardRun) -> GraphContext:
@@ -51,18 +53,15 @@ class GraphContext:
 
     # -- lookups ----------------------------------------------------------------------------
     def value(self, uid: int) -> ValueInfo | None:
-        return next((v for v in self.snapshot.values if v.uid == uid), None)
+        return self.snapshot.find_value(uid)
 
     def node(self, node_id: int) -> NodeInfo | None:
-        return next((n for n in self.snapshot.nodes if n.id == node_id), None)
+        return self.snapshot.find_node(node_id)
 
     def value_at(self, node_id: int | None, slot: int) -> ValueInfo | None:
         if node_id is None:
             return None
-        return next(
-            (v for v in self.snapshot.values if v.node_id == node_id and v.output_nr == slot),
-            None,
-        )
+        return next((v for v in self.snapshot.values_at(node_id) if v.output_nr == slot), None)
 
     def find(self, query: str, limit: int = 200) -> list[str]:
         """Element ids matching ``query`` (case-insensitive), best first: a value's Python

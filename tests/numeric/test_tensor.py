@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -11,7 +13,7 @@ from hypothesis.extra.numpy import mutually_broadcastable_shapes
 from afnio_lab import autodiff
 from afnio_lab.autodiff.graph import AccumulateGrad
 from afnio_lab.autodiff.variable import Variable
-from afnio_lab.numeric import Parameter, Tensor, no_grad
+from afnio_lab.numeric import Parameter, Tensor, nn, no_grad
 
 
 def relu(x: Tensor) -> Tensor:
@@ -28,24 +30,49 @@ def test_scalar_reads_like_micrograd() -> None:
     assert isinstance(a.grad, np.ndarray) and a.grad.dtype == np.float64
 
 
-def test_micrograd_readme_example() -> None:
-    """The example in micrograd's README, with its published results."""
-    a = Tensor(-4.0, requires_grad=True)
-    b = Tensor(2.0, requires_grad=True)
-    c = a + b
-    d = a * b + b**3
-    c = c + c + 1
-    c = c + 1 + c + (-a)
-    d = d + d * 2 + relu(b + a)
-    d = d + 3 * d + relu(b - a)
-    e = c - d
-    f = e**2
-    g = f / 2.0
-    g = g + 10.0 / f
-    assert g.item() == pytest.approx(24.7041, abs=1e-4)
-    g.backward()
-    assert a.grad == pytest.approx(138.8338, abs=1e-4)
-    assert b.grad == pytest.approx(645.5773, abs=1e-4)
+# micrograd's README example as published, one statement per line; only `Value` differs.
+MICROGRAD_README = """\
+a = Value(-4.0)
+b = Value(2.0)
+c = a + b
+d = a * b + b**3
+c += c + 1
+c += 1 + c + (-a)
+d += d * 2 + (b + a).relu()
+d += 3 * d + (b - a).relu()
+e = c - d
+f = e**2
+g = f / 2.0
+g += 10.0 / f
+print(f'{g.data:.4f}') # prints 24.7041, the outcome of this forward pass
+g.backward()
+print(f'{a.grad:.4f}') # prints 138.8338, i.e. the numerical value of dg/da
+print(f'{b.grad:.4f}') # prints 645.5773, i.e. the numerical value of dg/db
+"""
+
+
+def test_micrograd_readme_example_runs_verbatim(capsys: pytest.CaptureFixture[str]) -> None:
+    """micrograd's README, with ``Value(x)`` spelt ``Tensor(x, requires_grad=True)``, prints
+    its published numbers (needs ``.relu()``, ``+=``, reflected ops, and ``.data``/``.grad``
+    that format as numbers)."""
+    source = re.sub(r"Value\(([^)]*)\)", r"Tensor(\1, requires_grad=True)", MICROGRAD_README)
+    assert "Value" not in source
+    exec(compile(source, "micrograd_readme", "exec"), {"Tensor": Tensor})
+    assert capsys.readouterr().out.split() == ["24.7041", "138.8338", "645.5773"]
+
+
+def test_relu_method_is_nn_relu() -> None:
+    """``t.relu()`` is the same op as ``nn.relu``: same values, node and gradients."""
+    data = [-2.0, 0.0, 3.0]
+    x, y = Tensor(data, requires_grad=True), Tensor(data, requires_grad=True)
+    out_method, out_function = x.relu(), nn.relu(y)
+    np.testing.assert_array_equal(out_method.data, [0.0, 0.0, 3.0])
+    np.testing.assert_array_equal(out_method.data, out_function.data)
+    assert out_method.grad_fn.name() == out_function.grad_fn.name() == "MaximumBackward0"
+    out_method.sum().backward()
+    out_function.sum().backward()
+    np.testing.assert_array_equal(x.grad, y.grad)
+    np.testing.assert_array_equal(x.grad, [0.0, 0.5, 1.0])
 
 
 def test_grad_accumulates_by_addition() -> None:

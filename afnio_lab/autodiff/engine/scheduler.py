@@ -11,11 +11,10 @@ task with :class:`ReplayOptions`.
 
 from __future__ import annotations
 
-import gc
 import threading
 from collections.abc import Container, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from contextlib import contextmanager, nullcontext
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -39,6 +38,7 @@ from afnio_lab.autodiff.executors import (
     using_executor,
 )
 from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph import AccumulateGrad, Node
 from afnio_lab.autodiff.value import GraphValue
 
@@ -269,7 +269,7 @@ class GraphTask:
         executor = executor or current_executor()
         self._cancel = threading.Event()  # fresh for every run: a resume is not cancelled
         origin = call_origin(**self.call_context) if self.call_context else nullcontext()
-        with using_executor(executor), cancellable(self._cancel), _gc_paused(), origin:
+        with using_executor(executor), cancellable(self._cancel), gc_paused(), origin:
             self._announce_start()
             if isinstance(executor, SequentialExecutor) or not self._needs_pool():
                 self._run_sequentially()
@@ -414,20 +414,6 @@ def _runs_on_pool(node: Node) -> bool:
     (``Function.inline_backward``); numeric nodes and accumulators always run inline."""
     fn_cls = getattr(node, "fn_cls", None)
     return fn_cls is not None and not getattr(fn_cls, "inline_backward", False)
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic GC during a pass: its full collections walk every live graph object,
-    which made large backward passes superlinear. Backward makes no reference cycles of its
-    own; anything cyclic that user code makes is collected after the pass."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 __all__ = [

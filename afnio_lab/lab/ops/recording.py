@@ -14,7 +14,7 @@ from typing import Any
 from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask, prepare_backward
 from afnio_lab.autodiff.executors import Executor
-from afnio_lab.autodiff.graph_walk import walk_graph
+from afnio_lab.autodiff.graph_walk import leaf_values, walk_graph
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.lab.ops.errors import LabError
@@ -194,20 +194,15 @@ def leaves_holding_grads(value: GraphValue) -> list[GraphValue]:
     """The numeric leaves behind ``value`` that already hold a gradient from an earlier
     pass: a new pass adds to it (numeric gradients accumulate), which surprises a class."""
     return [
-        info.value
-        for info in walk_graph([value]).values
-        if info.kind != "output"
-        and getattr(info.value, "_is_numeric", False)
-        and getattr(info.value, "grad", None) is not None
+        leaf
+        for leaf in leaf_values([value])
+        if getattr(leaf, "_is_numeric", False) and getattr(leaf, "grad", None) is not None
     ]
 
 
 def zero_leaf_grads(value: GraphValue) -> None:
     """Clear the gradients of every leaf behind ``value`` (numeric to None, text to [])."""
-    for info in walk_graph([value]).values:
-        if info.kind == "output":
-            continue
-        leaf = info.value
+    for leaf in leaf_values([value]):
         if getattr(leaf, "_is_numeric", False):
             leaf.zero_grad()  # type: ignore[attr-defined]
         elif getattr(leaf, "requires_grad", False):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -266,7 +266,11 @@ def _merge_records(old: BackwardRun, new: BackwardRun, plan: _Plan) -> None:
         if edited is not None and slot < len(edited.grads_in) and nid in plan.affected:
             g = edited.grads_in[slot]
             if g is not None and len(items) == 1 and items[0][0][0] == -3:
-                g.edited = True
+                # a new record in a new list: a pass shares one record between the places
+                # an array is seen, and a copied old record shares its lists
+                grads_in = list(edited.grads_in)
+                grads_in[slot] = replace(g, edited=True)
+                edited.grads_in = grads_in
     new.records = merged
     new.recomputed = [nid for nid in old.order if nid in fresh and not fresh[nid].skipped]
 

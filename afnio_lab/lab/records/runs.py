@@ -10,13 +10,15 @@ is installed through :mod:`afnio_lab.lab.records.hooks`.
 from __future__ import annotations
 
 import itertools
+import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.lab.records.hooks import Displayed, Saved
 from afnio_lab.lab.records.plain import node_words
@@ -58,6 +60,11 @@ class GradRecord(Saved):
             value=grad,
         )
 
+    @classmethod
+    def of_array(cls, grad: np.ndarray | np.generic) -> GradRecord:
+        """:meth:`of` for a numpy array or scalar (the common case on a numeric pass)."""
+        return cls(np.array(grad, copy=True), None, "numeric", False, grad)
+
 
 @dataclass
 class Contribution(Saved):
@@ -88,6 +95,152 @@ class NodeRecord(Saved):
     recomputed: bool = False
 
 
+class NodeRecords(dict[int, NodeRecord]):
+    """A run's node records by node id, in schedule order.
+
+    A node whose gradients are all numpy arrays or scalars (never written in place on their
+    way through a pass) can be recorded later from its engine ``NodeRun`` with no loss:
+    :meth:`defer` keeps the run and its recipe, and the record is made on the first read of
+    the mapping. A pass over a big numeric graph records nothing per node that nobody looks
+    at; the first look (a drawing, a diff, a save) makes every record at once.
+    """
+
+    __slots__ = ("_lock", "_pending")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._pending: list[tuple[Any, Callable[[Any], NodeRecord]]] = []
+        self._lock = threading.Lock()
+
+    def defer(self, node_run: Any, make: Callable[[Any], NodeRecord]) -> None:
+        """Record ``node_run`` as ``make(node_run)`` when the mapping is first read."""
+        with self._lock:
+            self._pending.append((node_run, make))
+
+    @property
+    def deferred(self) -> int:
+        """How many records are still to be made (0 once the mapping was read)."""
+        return len(self._pending)
+
+    def _settle(self) -> None:
+        if not self._pending:
+            return
+        with self._lock:
+            pending, self._pending = self._pending, []
+        with gc_paused():  # a record per node: see afnio_lab.autodiff.gc_pause
+            for node_run, make in pending:
+                record = make(node_run)
+                dict.__setitem__(self, record.node_id, record)
+            ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
+            dict.clear(self)
+            dict.update(self, ordered)
+
+    def sort_by_seq(self) -> None:
+        """Put the records in schedule order (deferred ones are, when they are made)."""
+        if self._pending:
+            return
+        ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
+        dict.clear(self)
+        dict.update(self, ordered)
+
+    # every read and write settles first (a write keeps the order the records were made in)
+    def __getitem__(self, key: int) -> NodeRecord:
+        self._settle()
+        return dict.__getitem__(self, key)
+
+    def __setitem__(self, key: int, value: NodeRecord) -> None:
+        self._settle()
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self._settle()
+        dict.__delitem__(self, key)
+
+    def __contains__(self, key: object) -> bool:
+        self._settle()
+        return dict.__contains__(self, key)
+
+    def __iter__(self) -> Iterator[int]:
+        self._settle()
+        return dict.__iter__(self)
+
+    def __reversed__(self) -> Iterator[int]:
+        self._settle()
+        return dict.__reversed__(self)
+
+    def __len__(self) -> int:
+        self._settle()
+        return dict.__len__(self)
+
+    def __eq__(self, other: object) -> bool:
+        self._settle()
+        if isinstance(other, NodeRecords):
+            other._settle()
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        self._settle()
+        return dict.__repr__(self)
+
+    def __reduce__(self) -> Any:
+        self._settle()
+        return (NodeRecords, (dict(self.items()),))
+
+    def get(self, key: int, default: Any = None) -> Any:
+        self._settle()
+        return dict.get(self, key, default)
+
+    def keys(self) -> Any:
+        self._settle()
+        return dict.keys(self)
+
+    def values(self) -> Any:
+        self._settle()
+        return dict.values(self)
+
+    def items(self) -> Any:
+        self._settle()
+        return dict.items(self)
+
+    def copy(self) -> dict[int, NodeRecord]:
+        self._settle()
+        return dict(dict.items(self))
+
+    def pop(self, key: int, *default: Any) -> Any:
+        self._settle()
+        return dict.pop(self, key, *default)
+
+    def popitem(self) -> tuple[int, NodeRecord]:
+        self._settle()
+        return dict.popitem(self)
+
+    def setdefault(self, key: int, default: Any = None) -> Any:
+        self._settle()
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._settle()
+        dict.update(self, *args, **kwargs)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._pending = []
+        dict.clear(self)
+
+    def __or__(self, other: Any) -> Any:
+        self._settle()
+        return dict(dict.items(self)) | other
+
+    def __ior__(self, other: Any) -> NodeRecords:  # type: ignore[override]
+        self.update(other)
+        return self
+
+
 @dataclass
 class LeafGrad(Saved):
     """A gradient delivered to a leaf (or a retained non-leaf) in a run."""
@@ -97,6 +250,88 @@ class LeafGrad(Saved):
     sender: int  # node id
     index: int  # edge index at the sender (-1: retained non-leaf)
     grad: GradRecord
+
+
+class LeafGrads(list[LeafGrad]):
+    """A run's leaf deliveries, in delivery order. Like :class:`NodeRecords`, deliveries of
+    numeric gradients can be added unrecorded (:meth:`defer`) and become :class:`LeafGrad`
+    records on the first read: a big numeric pass delivers to its leaves once per op."""
+
+    __slots__ = ("_lock", "_pending")
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._pending: list[tuple[Any, Callable[[Any], list[LeafGrad]]]] = []
+        self._lock = threading.Lock()
+
+    def defer(self, deliveries: Any, make: Callable[[Any], list[LeafGrad]]) -> None:
+        """Append ``make(deliveries)`` when the list is first read."""
+        with self._lock:
+            self._pending.append((deliveries, make))
+
+    @property
+    def deferred(self) -> int:
+        return len(self._pending)
+
+    def _settle(self) -> None:
+        if not self._pending:
+            return
+        with self._lock:
+            pending, self._pending = self._pending, []
+        with gc_paused():
+            for deliveries, make in pending:
+                list.extend(self, make(deliveries))
+
+    def __reduce__(self) -> Any:
+        return (LeafGrads, (list(self),))
+
+
+def _settling(name: str) -> Any:
+    """``list.<name>``, making the deferred records first."""
+    method = getattr(list, name)
+
+    def settled(self: LeafGrads, *args: Any, **kwargs: Any) -> Any:
+        self._settle()
+        return method(self, *args, **kwargs)
+
+    settled.__name__ = name
+    return settled
+
+
+_SETTLING = (
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__contains__",
+    "__iter__",
+    "__reversed__",
+    "__len__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__add__",
+    "__iadd__",
+    "__mul__",
+    "__rmul__",
+    "__imul__",
+    "__repr__",
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "index",
+    "count",
+    "sort",
+    "reverse",
+    "copy",
+    "clear",
+)
+for _name in _SETTLING:
+    setattr(LeafGrads, _name, _settling(_name))
 
 
 @dataclass
@@ -205,8 +440,8 @@ class BackwardRun(Saved, Displayed):
     root_uids: list[int]
     seeds: list[GradRecord]
     order: list[int] = field(default_factory=list)
-    records: dict[int, NodeRecord] = field(default_factory=dict)
-    leaf_grads: list[LeafGrad] = field(default_factory=list)
+    records: dict[int, NodeRecord] = field(default_factory=NodeRecords)
+    leaf_grads: list[LeafGrad] = field(default_factory=LeafGrads)
     edits: list[Edit] = field(default_factory=list)  # applied edits, cumulative
     pending: list[Edit] = field(default_factory=list)  # edits waiting for a replay
     recomputed: list[int] = field(default_factory=list)
@@ -358,7 +593,9 @@ __all__ = [
     "ForwardRun",
     "GradRecord",
     "LeafGrad",
+    "LeafGrads",
     "NodeRecord",
+    "NodeRecords",
     "Run",
     "SampleRecord",
     "new_run_id",

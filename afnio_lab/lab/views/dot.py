@@ -147,14 +147,15 @@ def planned_dot(
     return scene_dot(Scene(snapshot, run, options))
 
 
-def scene_dot(scene: Scene) -> tuple[str, Plan]:
+def scene_dot(scene: Scene, layout: Plan | None = None) -> tuple[str, Plan]:
     """The prepared graph as DOT, and the plan of what it left folded.
 
     Big graphs are planned first (:func:`afnio_lab.lab.views.fold.plan`): wide leaf inputs
     become a group node, long chains fold their middle, and at most a bounded number of ops
-    is drawn.
+    is drawn. ``layout``: the plan an earlier drawing of the same scene made (a second
+    drawing of it, e.g. for measuring, need not plan the whole graph again).
     """
-    drawing = _Drawing(scene)
+    drawing = _Drawing(scene, layout)
     drawing.ops()
     drawing.hidden_parts()
     drawing.edges()
@@ -164,7 +165,7 @@ def scene_dot(scene: Scene) -> tuple[str, Plan]:
 class _Drawing:
     """One DOT drawing of a scene, statement by statement, in a stable order."""
 
-    def __init__(self, scene: Scene) -> None:
+    def __init__(self, scene: Scene, layout: Plan | None = None) -> None:
         self.scene = scene
         snapshot, opts = scene.snapshot, scene.options
         self.by_slot: dict[tuple[int, int], ValueInfo] = {}
@@ -179,7 +180,7 @@ class _Drawing:
             if eid[1:].isdigit() and eid[:1] in "vn":
                 (keep_values if eid[0] == "v" else keep_ops).add(int(eid[1:]))
         self.keep_values = keep_values
-        self.layout = plan(snapshot, opts.expanded, keep_ops, keep_values)
+        self.layout = layout or plan(snapshot, opts.expanded, keep_ops, keep_values)
         self.dot = _Dot()
         self.drawn: set[int] = set()  # value uids drawn
 

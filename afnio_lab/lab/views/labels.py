@@ -62,6 +62,9 @@ class Scene:
         #: what numeric leaves held before the run (named beside this pass's gradient)
         self.prior: dict[int, GradRecord] = run.prior_grads if run else {}
         self.full_values = _full_values(snapshot, self.options)
+        # value uid -> its gradients' sum, made once: a leaf used by every op of a big
+        # chain received one gradient per op, and its box and every tree line show the sum
+        self._readings: dict[int, str | None] = {}
         self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
         self._nodes = {n.id: n.node for n in snapshot.nodes}
         self._inputs: dict[int, list[EdgeInfo]] = {}
@@ -205,11 +208,20 @@ class Scene:
         prior = self.prior.get(info.uid)
         if not grads and prior is None:
             return []
-        return self._grad_lines_of(grads, prior)
+        return self._grad_lines_of(grads, prior, info.uid)
 
-    def _grad_lines_of(self, grads: list[GradRecord], prior: GradRecord | None = None) -> list[str]:
+    def _reading(self, uid: int) -> str | None:
+        """A numeric value's gradient as it reads, made once per drawing: a chain's shared
+        leaf is asked for at every op that uses it."""
+        if uid not in self._readings:
+            self._readings[uid] = numeric_grad_reading(self.grads.get(uid, []), self.prior.get(uid))
+        return self._readings[uid]
+
+    def _grad_lines_of(
+        self, grads: list[GradRecord], prior: GradRecord | None = None, uid: int | None = None
+    ) -> list[str]:
         opts = self.options
-        reading = numeric_grad_reading(grads, prior)
+        reading = numeric_grad_reading(grads, prior) if uid is None else self._reading(uid)
         if reading is not None:  # this pass's gradient, and ``.grad`` where it differs
             return wrap_lines(reading, opts.wrap, opts.label_lines)
         if not grads:
@@ -237,7 +249,7 @@ class Scene:
 
     def _grad_text(self, info: ValueInfo, max_text: int) -> str | None:
         grads = self.grads.get(info.uid, [])
-        reading = numeric_grad_reading(grads, self.prior.get(info.uid))
+        reading = self._reading(info.uid)
         if reading is not None:
             return truncate(reading, max_text)
         if not grads:

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from afnio_lab.autodiff.gc_pause import gc_paused
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, ValueInfo
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views.dot import scene_dot
@@ -202,7 +203,16 @@ class Rendered:
 def render(
     snapshot: GraphSnapshot, run: BackwardRun | None = None, options: RenderOptions | None = None
 ) -> Rendered:
-    """Render once for every consumer (static display, widget, saved notebook)."""
+    """Render once for every consumer (static display, widget, saved notebook); the cyclic
+    GC waits meanwhile (see :mod:`afnio_lab.autodiff.gc_pause`: a big graph's drawing
+    allocates per node and edge)."""
+    with gc_paused():
+        return _render(snapshot, run, options)
+
+
+def _render(
+    snapshot: GraphSnapshot, run: BackwardRun | None, options: RenderOptions | None
+) -> Rendered:
     scene = Scene(snapshot, run, options)
     dot, layout = scene_dot(scene)
     keys = {f.id: f.key for f in layout.folds}
@@ -212,7 +222,7 @@ def render(
     measure = ""
     if len(drawn) <= SMALL_GRAPH_NODES:
         measured = Scene(snapshot, run, replace(scene.options, measure=True))
-        measure = canonical_dot(scene_dot(measured)[0])
+        measure = canonical_dot(scene_dot(measured, layout)[0])
     svg = dot_to_svg(dot)
     unnamed = svg is not None and any(eid.startswith("p") for eid in drawn)
     return Rendered(
