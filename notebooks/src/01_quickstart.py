@@ -66,7 +66,7 @@ letter = F.sum([opening, body])
 # input's role. The run is recorded (and the graph kept, so it can be replayed).
 
 # %%
-# %backward letter --grad "Sound more formal and mention the date." 
+# %backward letter --grad "Sound more formal and mention the date."
 
 # %% [markdown]
 # ## Read the feedback
@@ -86,7 +86,7 @@ for v in (salutation, recipient, body):
 # shows what changed.
 
 # %%
-# %afnio_edit opening "Use a title: 'Dear colleagues'." 
+# %afnio_edit opening "Use a title: 'Dear colleagues'."
 
 # %%
 # %afnio_replay

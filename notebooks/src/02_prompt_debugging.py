@@ -8,15 +8,17 @@
 
 # %%
 # %load_ext afnio_lab
+import json
+
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
-import json
 from afnio_lab.models import OpenAI, set_backward_model_client
 from afnio_lab.optim import TGD
 
 model = OpenAI()  # no key configured: the offline teaching model answers (see the notice)
 set_backward_model_client(model, completion_args={"model": "gpt-4o-mini"})
-reviews = json.load(open("data/reviews.json"))
+with open("data/reviews.json") as file:
+    reviews = json.load(file)
 texts = [r["review"] for r in reviews]
 targets = [r["label"] for r in reviews]
 len(reviews)
@@ -57,7 +59,7 @@ print(answers.data[:3])
 # is put, and rewrite it by hand: only the ChatCompletion node reruns (one call per sample).
 
 # %%
-# %afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>" 
+# %afnio_edit answers "<INSTRUCTION>Reply in the format 'Label: <answer>'.</INSTRUCTION> <INSTRUCTION>Answer in capital letters.</INSTRUCTION>"
 
 # %%
 # %afnio_replay
@@ -115,7 +117,12 @@ import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(4.5, 2.4))
 ax.plot(range(len(scores)), scores, marker="o")
-ax.set(xlabel="TGD steps taken", ylabel="exact matches", xticks=range(len(scores)),
-       ylim=(-0.5, len(targets) + 0.5), title=f"score (of {len(targets)}) over steps")
+ax.set(
+    xlabel="TGD steps taken",
+    ylabel="exact matches",
+    xticks=range(len(scores)),
+    ylim=(-0.5, len(targets) + 0.5),
+    title=f"score (of {len(targets)}) over steps",
+)
 fig.tight_layout()
 plt.show()

@@ -7,9 +7,10 @@
 
 # %%
 # %load_ext afnio_lab
+import numpy as np
+
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
-import numpy as np
 from afnio_lab import Tensor
 
 # %% [markdown]
@@ -52,7 +53,7 @@ out = np.tanh(z)
 
 # %% tags=["nbval-check-output"]
 print(f"d out/dx = {x.grad:.4f}, d out/dw = {w.grad:.4f}, d out/dbias = {bias.grad:.4f}")
-print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")
+print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item()) ** 2) * 0.8:.4f}")
 
 
 # %% [markdown]
@@ -60,9 +61,11 @@ print(f"by hand: (1 - tanh(z)^2) * w = {(1 - np.tanh(z.item())**2) * 0.8:.4f}")
 #
 # The derivative is the slope: nudge the input both ways and measure.
 
+
 # %% tags=["nbval-check-output"]
 def f(xv):
     return np.tanh(xv * 0.8 + 0.3)
+
 
 eps = 1e-6
 numeric = (f(-1.5 + eps) - f(-1.5 - eps)) / (2 * eps)
@@ -80,6 +83,7 @@ print(f"autodiff {x.grad:.6f} vs finite differences {numeric:.6f}")
 from afnio_lab.autodiff.function import Function
 from afnio_lab.numeric import GradcheckError, gradcheck
 
+
 class Softplus(Function):
     @staticmethod
     def forward(ctx, x):
@@ -90,6 +94,7 @@ class Softplus(Function):
     def backward(ctx, grad):
         (x,) = ctx.saved_tensors
         return Tensor(grad * np.exp(x.data))  # the slip: is this d/dx log(1 + e^x)?
+
 
 points = Tensor([-1.0, 0.0, 2.0], requires_grad=True)
 try:
@@ -106,6 +111,7 @@ class FixedSoftplus(Softplus):
         (x,) = ctx.saved_tensors
         return Tensor(grad / (1 + np.exp(-x.data)))
 
+
 print("gradcheck passed:", gradcheck(FixedSoftplus.apply, [points]))
 
 # %% [markdown]
@@ -120,16 +126,20 @@ from afnio_lab.numeric.optim import Adam
 
 X, y = make_moons(200, noise=0.1, seed=0)
 rng = np.random.default_rng(0)
-W1 = Parameter(rng.normal(0, 0.5, (2, 16))); b1 = Parameter(np.zeros(16))
-W2 = Parameter(rng.normal(0, 0.5, (16, 1))); b2 = Parameter(np.zeros(1))
+W1 = Parameter(rng.normal(0, 0.5, (2, 16)))
+b1 = Parameter(np.zeros(16))
+W2 = Parameter(rng.normal(0, 0.5, (16, 1)))
+b2 = Parameter(np.zeros(1))
 opt = Adam([W1, b1, W2, b2], lr=0.05)
 target = Tensor(y.reshape(-1, 1) * 2.0 - 1.0)
+
 
 def predict(inputs):
     h = np.maximum(Tensor(inputs) @ W1 + b1, 0)
     return np.tanh(h @ W2 + b2)
 
-for step in range(300):
+
+for _ in range(300):
     opt.zero_grad()
     loss = np.mean((predict(X) - target) ** 2)
     loss.backward()

@@ -8,9 +8,7 @@
 # %%
 # %load_ext afnio_lab
 import afnio_lab as afnio
-import afnio_lab.cognitive.functional as F
 from afnio_lab.autodiff.function import Function
-
 
 # %% [markdown]
 # ## Forward with `ctx`, or forward + `setup_context`
@@ -18,6 +16,7 @@ from afnio_lab.autodiff.function import Function
 # Both styles work, as in afnio and PyTorch. `ctx.save_for_backward` keeps what `backward` needs;
 # free attributes (`ctx.foo = ...`) are fine too. `backward` returns one gradient per input
 # (`None` for inputs that are not Variables).
+
 
 # %%
 class Shout(Function):
@@ -35,8 +34,10 @@ class Shout(Function):
 
     @staticmethod
     def backward(ctx, grad_output):
-        feedback = (f"The {ctx.role} was shouted (upper case, {ctx.marks} '!'). "
-                    f"Feedback on the shouted text: {grad_output.data}")
+        feedback = (
+            f"The {ctx.role} was shouted (upper case, {ctx.marks} '!'). "
+            f"Feedback on the shouted text: {grad_output.data}"
+        )
         return afnio.Variable(feedback, role=f"feedback to {ctx.role}"), None
 
 
@@ -50,7 +51,7 @@ banner = loud + afnio.Variable(" (v2)", role="version tag")
 print(loud.data, "|", loud.grad_fn.name(), "|", banner.grad_fn.next_functions)
 
 # %%
-# %backward banner --grad "Too aggressive for a release note." 
+# %backward banner --grad "Too aggressive for a release note."
 
 # %% tags=["nbval-check-output"]
 print(slogan.grad[0].data)
@@ -62,7 +63,7 @@ print(slogan.grad[0].data)
 # backward runs again, and the diff shows what changed for the slogan.
 
 # %%
-# %afnio_edit loud "Keep the energy but drop the exclamation marks." 
+# %afnio_edit loud "Keep the energy but drop the exclamation marks."
 
 # %%
 # %afnio_replay
@@ -77,6 +78,7 @@ print(slogan.grad[0].data)
 # A `backward` that returns a gradient for a plain (non-Variable) argument is a bug in the op;
 # the engine names the op and says what to return instead, and keeps what already finished.
 
+
 # %% tags=["nbval-check-output"]
 class Broken(Function):
     @staticmethod
@@ -86,6 +88,7 @@ class Broken(Function):
     @staticmethod
     def backward(ctx, grad_output):
         return afnio.Variable("for text"), afnio.Variable("for marks?")
+
 
 try:
     Broken.apply(afnio.Variable("x", "x", True), 2).backward(afnio.Variable("fb"))

@@ -4,7 +4,8 @@
 # Everything in these notebooks runs on the offline teaching model when no key is configured.
 # The same code talks to a real model once you configure one:
 #
-# * **OpenAI**: `export OPENAI_API_KEY=...` before starting Jupyter, then `afnio_lab.models.OpenAI()`.
+# * **OpenAI**: `export OPENAI_API_KEY=...` before starting Jupyter, then
+#   `afnio_lab.models.OpenAI()`.
 # * **Any OpenAI-compatible server** (Ollama, vLLM, llama.cpp server):
 #   `OpenAI(base_url="http://localhost:11434/v1", api_key="unused")`.
 # * In a notebook: `%afnio_model openai gpt-4o-mini` (key from `$OPENAI_API_KEY`) or
@@ -17,6 +18,7 @@
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
 from afnio_lab.models import OpenAI, set_backward_model_client, using_cache
+
 model = OpenAI()  # offline here; the same line uses OpenAI once OPENAI_API_KEY is set
 set_backward_model_client(model)
 

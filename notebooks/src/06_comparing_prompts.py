@@ -8,16 +8,18 @@
 
 # %%
 # %load_ext afnio_lab
+import json
+
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
-import json
 from afnio_lab.models import OpenAI, set_backward_model_client
 from afnio_lab.optim import TGD
 from afnio_lab.widgets import OptimizerPreview
 
 model = OpenAI()  # no key configured: the offline teaching model answers
 set_backward_model_client(model, completion_args={"model": "gpt-4o-mini"})
-reviews = json.load(open("data/reviews.json"))
+with open("data/reviews.json") as file:
+    reviews = json.load(file)
 texts = [r["review"] for r in reviews]
 targets = [r["label"] for r in reviews]
 system = afnio.cognitive.Parameter("Classify the sentiment of the review.", role="system prompt")
@@ -46,7 +48,7 @@ print(f"v1: {score.data} of {len(targets)}:", answers.data[:3])
 # the prompt and run the same pipeline again under a new name.
 
 # %%
-system.data = "Classify the sentiment of the review. Answer in capital letters." 
+system.data = "Classify the sentiment of the review. Answer in capital letters."
 
 # %%
 # %%afnio_forward --name v2 --quiet
@@ -78,8 +80,9 @@ score, explanation = F.exact_match_evaluator(answers, targets)
 
 # %%
 # %backward explanation --name v2-feedback --quiet
-preview = OptimizerPreview(TGD([system], model_client=model, model="gpt-4o-mini"),
-                           names={system.uid: "system"})
+preview = OptimizerPreview(
+    TGD([system], model_client=model, model="gpt-4o-mini"), names={system.uid: "system"}
+)
 preview.view()
 
 # %% tags=["nbval-check-output"]
@@ -117,4 +120,8 @@ shouting = session.rerun_forward("v3", {"system": "Answer in capital letters."},
 comparison = session.compare("v3", shouting)
 print(comparison.summary())
 records = comparison.filter(only_regressions=True).to_records()
-print(len(records), "records;", {k: records[0][k] for k in ("index", "input.review", "expected", "run_name", "change")})
+print(
+    len(records),
+    "records;",
+    {k: records[0][k] for k in ("index", "input.review", "expected", "run_name", "change")},
+)

@@ -13,13 +13,13 @@
 
 # %%
 # %load_ext afnio_lab
-import afnio_lab as afnio
-import afnio_lab.cognitive.functional as F
 import json
 import os
 import re
 
+import afnio_lab as afnio
 import afnio_lab.cognitive as cog
+import afnio_lab.cognitive.functional as F
 from afnio_lab.models.openai import AsyncOpenAI
 from afnio_lab.trainer import Trainer
 from afnio_lab.utils.data import DataLoader, WeightedRandomSampler
@@ -41,7 +41,14 @@ validation_data = FacilitySupport(split="val", root=DATA_ROOT)
 test_data = FacilitySupport(split="test", root=DATA_ROOT)
 
 # %% tags=["nbval-check-output"]
-print(len(training_data), "train,", len(validation_data), "validation,", len(test_data), "test messages")
+print(
+    len(training_data),
+    "train,",
+    len(validation_data),
+    "validation,",
+    len(test_data),
+    "test messages",
+)
 message, (urgency, sentiment, categories) = training_data[0]
 print("label:", sentiment.data)
 print(message.data[:300], "…")
@@ -52,12 +59,14 @@ print(message.data[:300], "…")
 # with weights that make every label as likely as the others. The sampler gets a seed so this
 # notebook's run is the same every time.
 
+
 # %%
 def sample_weights(data):
     """Each message weighs (messages / messages with its label): rare labels are drawn as often."""
     labels = [sentiment.data for _, (_, sentiment, _) in data]
     counts = {label: labels.count(label) for label in set(labels)}
     return [len(labels) / counts[label] for label in labels]
+
 
 BATCH_SIZE = 33
 sampler = WeightedRandomSampler(
@@ -80,15 +89,19 @@ test_dataloader = DataLoader(test_data, batch_size=BATCH_SIZE, seed=42)
 
 # %%
 sentiment_task = "Read the provided message and determine the sentiment."
-sentiment_user = "Read the provided message and determine the sentiment.\n\n**Message:**\n\n{message}\n\n"
-SENTIMENT_RESPONSE_FORMAT = {
+sentiment_user = (
+    "Read the provided message and determine the sentiment.\n\n**Message:**\n\n{message}\n\n"
+)
+SENTIMENT_RESPONSE_FORMAT: dict = {
     "type": "json_schema",
     "json_schema": {
         "strict": True,
         "name": "sentiment_response_schema",
         "schema": {
             "type": "object",
-            "properties": {"sentiment": {"type": "string", "enum": ["positive", "neutral", "negative"]}},
+            "properties": {
+                "sentiment": {"type": "string", "enum": ["positive", "neutral", "negative"]}
+            },
             "additionalProperties": False,
             "required": ["sentiment"],
         },
@@ -105,9 +118,13 @@ class FacilitySupportAnalyzer(cog.Module):
     def __init__(self):
         super().__init__()
         self.sentiment_task = cog.Parameter(
-            data=sentiment_task, role="system prompt for sentiment classification", requires_grad=True
+            data=sentiment_task,
+            role="system prompt for sentiment classification",
+            requires_grad=True,
         )
-        self.sentiment_user = afnio.Variable(data=sentiment_user, role="input template to sentiment classifier")
+        self.sentiment_user = afnio.Variable(
+            data=sentiment_user, role="input template to sentiment classifier"
+        )
         self.sentiment_classifier = cog.ChatCompletion()
 
     def forward(self, fwd_model, inputs, **completion_args):
@@ -116,13 +133,20 @@ class FacilitySupportAnalyzer(cog.Module):
             {"role": "user", "content": [self.sentiment_user]},
         ]
         return self.sentiment_classifier(
-            fwd_model, messages, inputs=inputs, response_format=SENTIMENT_RESPONSE_FORMAT, **completion_args
+            fwd_model,
+            messages,
+            inputs=inputs,
+            response_format=SENTIMENT_RESPONSE_FORMAT,
+            **completion_args,
         )
 
     def training_step(self, batch, batch_idx):
         X, (_, gold_sentiment, _) = batch
         pred = self(fw_model_client, inputs={"message": X}, model="gpt-4.1-nano", temperature=0.0)
-        pred.data = [json.loads(re.sub(r"^```json\n|\n```$", "", item))["sentiment"].lower() for item in pred.data]
+        pred.data = [
+            json.loads(re.sub(r"^```json\n|\n```$", "", item))["sentiment"].lower()
+            for item in pred.data
+        ]
         loss = F.exact_match_evaluator(pred, gold_sentiment)
         return {"loss": loss, "accuracy": loss[0].data / len(gold_sentiment.data)}
 
@@ -135,13 +159,17 @@ class FacilitySupportAnalyzer(cog.Module):
     def configure_optimizers(self):
         constraints = [
             afnio.Variable(
-                data="The improved variable must never include or reference the characters `{` or `}`.",
+                data="The improved variable must never include or reference the characters "
+                "`{` or `}`.",
                 role="optimizer constraint",
             )
         ]
         return afnio.optim.TGD(
-            self.parameters(), model_client=optim_model_client, constraints=constraints,
-            momentum=MOMENTUM, model="gpt-5",
+            self.parameters(),
+            model_client=optim_model_client,
+            constraints=constraints,
+            momentum=MOMENTUM,
+            model="gpt-5",
         )
 
 
@@ -187,7 +215,12 @@ print(f"test accuracy before training: {before['accuracy']:.3f}")
 # the prompt after every epoch anyway (next section).
 
 # %%
-trainer.fit(agent=agent, train_dataloader=train_dataloader, val_dataloader=val_dataloader, llm_clients=llm_clients)
+trainer.fit(
+    agent=agent,
+    train_dataloader=train_dataloader,
+    val_dataloader=val_dataloader,
+    llm_clients=llm_clients,
+)
 run = trainer.last_run  # the lab's record of this fit: scores and the prompt after each epoch
 
 # %%
@@ -195,8 +228,10 @@ after = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=l
 
 # %% tags=["nbval-check-output"]
 for record in run.epochs:
-    print(f"epoch {record.epoch}: train accuracy {record.train['accuracy']:.3f}, "
-          f"validation accuracy {record.val['accuracy']:.3f}")
+    print(
+        f"epoch {record.epoch}: train accuracy {record.train['accuracy']:.3f}, "
+        f"validation accuracy {record.val['accuracy']:.3f}"
+    )
 print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['accuracy']:.3f}")
 
 # %% [markdown]
@@ -208,6 +243,7 @@ print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['a
 
 # %%
 from IPython.display import HTML
+
 from afnio_lab.lab.views.display import CSS, diff_rows_html
 
 NAME = "sentiment_task"  # the parameter's name in the module
@@ -222,16 +258,21 @@ HTML(CSS + diff_rows_html(rows))
 # %% [markdown]
 # The same change counted in rules: each sentence of the prompt after the task is one rule.
 
+
 # %% tags=["nbval-check-output"]
 def sentences(text):
     """A prompt's sentences: the task, then one rule each."""
     return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
 
+
 for record in run.epochs:
     old, new = sentences(run.prompts(record.epoch - 1)[NAME]), sentences(record.prompts[NAME])
     added = [s for s in new if s not in old]
     removed = [s for s in old if s not in new]
-    print(f"epoch {record.epoch}: {len(added)} added, {len(removed)} removed, {len(new)} sentences now")
+    print(
+        f"epoch {record.epoch}: {len(added)} added, {len(removed)} removed, "
+        f"{len(new)} sentences now"
+    )
     for s in added[:3]:
         print("   +", s)
     for s in removed[:3]:
@@ -254,7 +295,9 @@ for record in run.epochs:
 # %% tags=["nbval-check-output"]
 log = afnio.lab.get_session().call_log
 steps = log.filter(phase="optimizer")  # one call per TGD step, oldest first
-critiques = [c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")]
+critiques = [
+    c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")
+]
 LABELS = SENTIMENT_RESPONSE_FORMAT["json_schema"]["schema"]["properties"]["sentiment"]["enum"]
 gold = {" ".join(m.data.split()): s.data for m, (_, s, _) in training_data}  # message -> label
 
@@ -287,7 +330,9 @@ def evidence(rule):
     contain the rule's cue, each with its critique: ``{message: critique}``."""
     cue = cue_of(rule)
     written = (rule, json.dumps(rule)[1:-1])  # as is, or escaped inside a JSON reply
-    i = next((i for i, s in enumerate(steps) if any(w in (s.response or "") for w in written)), None)
+    i = next(
+        (i for i, s in enumerate(steps) if any(w in (s.response or "") for w in written)), None
+    )
     if cue is None or i is None:
         return None, {}
     since = steps[i - MOMENTUM - 1].call_id if i > MOMENTUM else 0
@@ -305,8 +350,10 @@ def weigh(rule):
 learned = [s for s in sentences(run.prompts()[NAME]) if s not in sentences(run.prompts(0)[NAME])]
 weights = {rule: weigh(rule) for rule in learned if cue_of(rule) and label_of(rule)}
 ranked = sorted(weights, key=lambda rule: (-weights[rule][0], weights[rule][1]))
-print(f"{len(learned)} sentences learned, {len(weights)} of them cue rules; "
-      f"{sum(f >= 2 for f, _ in weights.values())} rest on two or more messages.")
+print(
+    f"{len(learned)} sentences learned, {len(weights)} of them cue rules; "
+    f"{sum(f >= 2 for f, _ in weights.values())} rest on two or more messages."
+)
 print("for against  rule")
 for rule in ranked[:6]:
     backing, against = weights[rule]
@@ -323,6 +370,7 @@ for rule in ranked[:6]:
 # cue mean the label in every message, or is it a topic word that happened to come up in
 # messages with that label? A rule you do not believe can be taken out of
 # `agent.sentiment_task.data` by hand and the test run again.
+
 
 # %% tags=["nbval-check-output"]
 def readable(text):
@@ -349,7 +397,9 @@ def around(text, cue, width=80):
 def naming(text, cue):
     """The sentences of a critique that name ``cue``, the cue in brackets."""
     hits = [s for s in sentences(text) if names(s, cue)]
-    return " ".join(re.sub(rf"\b({re.escape(cue)})\b", r"[\1]", s, flags=re.IGNORECASE) for s in hits)
+    return " ".join(
+        re.sub(rf"\b({re.escape(cue)})\b", r"[\1]", s, flags=re.IGNORECASE) for s in hits
+    )
 
 
 if ranked:
@@ -357,13 +407,18 @@ if ranked:
     cue = cue_of(rule)
     step, messages = evidence(rule)
     named = {m: c for m, c in messages.items() if names(readable(c.response), cue)}
-    print(f"rule: {rule}\ncue {cue!r}, label {label_of(rule)!r}: "
-          f"{weights[rule][0]} message(s) for, {weights[rule][1]} against; "
-          f"the critiques of {len(named)} name the cue")
+    print(
+        f"rule: {rule}\ncue {cue!r}, label {label_of(rule)!r}: "
+        f"{weights[rule][0]} message(s) for, {weights[rule][1]} against; "
+        f"the critiques of {len(named)} name the cue"
+    )
     first = sorted(named) + sorted(set(messages) - set(named))  # sorted: the same order every run
     for n, message in enumerate(first[:4], 1):
         print(f"\n{n}. [{gold.get(message, '?')}] {around(message, cue)}")
-        print(f"   critique: {naming(readable(messages[message].response), cue) or '(does not name the cue)'}")
+        print(
+            "   critique:",
+            naming(readable(messages[message].response), cue) or "(does not name the cue)",
+        )
 else:
     print("No learned rule quotes a cue and names a label.")
 
