@@ -1,0 +1,443 @@
+# %% [markdown]
+# # Training a prompt offline: afnio's `Trainer` on real data
+#
+# afnio's tutorial trains the system prompt of a sentiment classifier on Meta's *Facility
+# Support* messages: support emails to a facilities company, each labelled positive, neutral
+# or negative. This notebook runs the same agent and the same `Trainer` (with its live chart),
+# on the **offline teaching model**: no key, no cost, the same numbers on every run.
+#
+# The offline model is not an LLM. It is a small, transparent learner whose only learnable
+# state is the prompt text, so every improvement it makes is a sentence you can read. That
+# makes it a good place to see what a *textual gradient* is, where each rule in a trained
+# prompt comes from, and how to check one.
+
+# %%
+# %load_ext afnio_lab
+import json
+import os
+import re
+
+import afnio_lab as afnio
+import afnio_lab.cognitive as cog
+import afnio_lab.cognitive.functional as F
+from afnio_lab.models.openai import AsyncOpenAI
+from afnio_lab.trainer import Trainer
+from afnio_lab.utils.data import DataLoader, WeightedRandomSampler
+from afnio_lab.utils.datasets import FacilitySupport
+
+# %% [markdown]
+# ## The data
+#
+# `FacilitySupport(split, root=...)` reads `<root>/FacilitySupport/raw/dataset.json` and, the
+# first time, downloads it there from Meta's repository (as afnio does). The 200 messages are
+# shuffled with a fixed seed and cut into train, validation and test splits, the same on every
+# machine. To read a copy you already have, point `AFNIO_LAB_DATA` at the folder that holds
+# `FacilitySupport/` (the test suite points it at a shared copy, so it never downloads).
+
+# %%
+DATA_ROOT = os.environ.get("AFNIO_LAB_DATA", "data")
+training_data = FacilitySupport(split="train", root=DATA_ROOT)
+validation_data = FacilitySupport(split="val", root=DATA_ROOT)
+test_data = FacilitySupport(split="test", root=DATA_ROOT)
+
+# %% tags=["nbval-check-output"]
+print(
+    len(training_data),
+    "train,",
+    len(validation_data),
+    "validation,",
+    len(test_data),
+    "test messages",
+)
+message, (urgency, sentiment, categories) = training_data[0]
+print("label:", sentiment.data)
+print(message.data[:300], "…")
+
+
+# %% [markdown]
+# The labels are not balanced, so, as in afnio's tutorial, the training batches are drawn
+# with weights that make every label as likely as the others. The sampler gets a seed so this
+# notebook's run is the same every time.
+
+
+# %%
+def sample_weights(data):
+    """Each message weighs (messages / messages with its label): rare labels are drawn as often."""
+    labels = [sentiment.data for _, (_, sentiment, _) in data]
+    counts = {label: labels.count(label) for label in set(labels)}
+    return [len(labels) / counts[label] for label in labels]
+
+
+BATCH_SIZE = 33
+sampler = WeightedRandomSampler(
+    sample_weights(training_data), num_samples=len(training_data), replacement=True, seed=0
+)
+train_dataloader = DataLoader(training_data, sampler=sampler, batch_size=BATCH_SIZE)
+val_dataloader = DataLoader(validation_data, batch_size=BATCH_SIZE, seed=42)
+test_dataloader = DataLoader(test_data, batch_size=BATCH_SIZE, seed=42)
+
+# %% [markdown]
+# ## The agent, as afnio's tutorial writes it
+#
+# A `cog.Module` with one learnable `Parameter`, the system prompt; a user-message template
+# filled with each message; and a `ChatCompletion` whose `response_format` is a strict JSON
+# schema, so every answer is one of the three labels. The loss is `exact_match_evaluator`:
+# a score and an explanation per message. `configure_optimizers` returns TGD with momentum.
+#
+# With no key configured, `AsyncOpenAI()` and the backward client answer with the offline
+# model; the model names below only label the calls.
+
+# %%
+sentiment_task = "Read the provided message and determine the sentiment."
+sentiment_user = (
+    "Read the provided message and determine the sentiment.\n\n**Message:**\n\n{message}\n\n"
+)
+SENTIMENT_RESPONSE_FORMAT: dict = {
+    "type": "json_schema",
+    "json_schema": {
+        "strict": True,
+        "name": "sentiment_response_schema",
+        "schema": {
+            "type": "object",
+            "properties": {
+                "sentiment": {"type": "string", "enum": ["positive", "neutral", "negative"]}
+            },
+            "additionalProperties": False,
+            "required": ["sentiment"],
+        },
+    },
+}
+MOMENTUM = 3  # TGD also reads the feedback of the last MOMENTUM steps
+
+afnio.set_backward_model_client("openai/gpt-5")
+fw_model_client = AsyncOpenAI()
+optim_model_client = AsyncOpenAI()
+
+
+class FacilitySupportAnalyzer(cog.Module):
+    def __init__(self):
+        super().__init__()
+        self.sentiment_task = cog.Parameter(
+            data=sentiment_task,
+            role="system prompt for sentiment classification",
+            requires_grad=True,
+        )
+        self.sentiment_user = afnio.Variable(
+            data=sentiment_user, role="input template to sentiment classifier"
+        )
+        self.sentiment_classifier = cog.ChatCompletion()
+
+    def forward(self, fwd_model, inputs, **completion_args):
+        messages = [
+            {"role": "system", "content": [self.sentiment_task]},
+            {"role": "user", "content": [self.sentiment_user]},
+        ]
+        return self.sentiment_classifier(
+            fwd_model,
+            messages,
+            inputs=inputs,
+            response_format=SENTIMENT_RESPONSE_FORMAT,
+            **completion_args,
+        )
+
+    def training_step(self, batch, batch_idx):
+        X, (_, gold_sentiment, _) = batch
+        pred = self(fw_model_client, inputs={"message": X}, model="gpt-4.1-nano", temperature=0.0)
+        pred.data = [
+            json.loads(re.sub(r"^```json\n|\n```$", "", item))["sentiment"].lower()
+            for item in pred.data
+        ]
+        loss = F.exact_match_evaluator(pred, gold_sentiment)
+        return {"loss": loss, "accuracy": loss[0].data / len(gold_sentiment.data)}
+
+    def validation_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def test_step(self, batch, batch_idx):
+        return self.training_step(batch, batch_idx)
+
+    def configure_optimizers(self):
+        constraints = [
+            afnio.Variable(
+                data="The improved variable must never include or reference the characters "
+                "`{` or `}`.",
+                role="optimizer constraint",
+            )
+        ]
+        return afnio.optim.TGD(
+            self.parameters(),
+            model_client=optim_model_client,
+            constraints=constraints,
+            momentum=MOMENTUM,
+            model="gpt-5",
+        )
+
+
+agent = FacilitySupportAnalyzer()
+llm_clients = [fw_model_client, afnio.get_backward_model_client(), optim_model_client]
+trainer = Trainer(max_epochs=5, enable_agent_summary=False, enable_checkpointing=False)
+
+# %% [markdown]
+# ## Before training: the baseline
+#
+# `trainer.test` runs `test_step` over the test set with the prompt as written.
+
+# %%
+before = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)
+
+# %% tags=["nbval-check-output"]
+print(f"test accuracy before training: {before['accuracy']:.3f}")
+
+# %% [markdown]
+# ## What a textual gradient is here
+#
+# One training step, for one batch of messages:
+#
+# 1. **Forward.** The model answers each message under the current prompt; the evaluator
+#    scores each answer against its label and explains the score.
+# 2. **Backward.** `explanation.backward()` sends that explanation back through the graph. At
+#    the evaluator it becomes feedback on each answer ("'neutral' should be 'negative'"). At the
+#    `ChatCompletion` it becomes feedback on the **prompt**, one piece per message: which words
+#    of *this* message point to the right label and which ones misled. That per-message
+#    feedback on the prompt is the prompt's *textual gradient*.
+# 3. **Step.** TGD hands the batch's feedback (and, with momentum, the last few steps') to the
+#    optimizer model, which rewrites the prompt. Like a gradient summed over a batch, the
+#    rewrite weighs the evidence of all the messages together.
+#
+# Why a rule needs support from at least two messages: one message cannot tell a cue from a
+# coincidence. A complaint that happens to mention "soundproofing" does not make
+# "soundproofing" a negative word. A rule written from every single misclassified message
+# would mostly be noise, and noisy rules cancel each other out. A word that points to the same
+# label in several messages of a batch is evidence; one that appears once is not.
+#
+# `trainer.fit` runs the steps for every batch, validates after every epoch and draws the chart
+# (accuracy and loss, training solid, validation dashed). Checkpoints are off: the lab records
+# the prompt after every epoch anyway (next section).
+
+# %%
+trainer.fit(
+    agent=agent,
+    train_dataloader=train_dataloader,
+    val_dataloader=val_dataloader,
+    llm_clients=llm_clients,
+)
+run = trainer.last_run  # the lab's record of this fit: scores and the prompt after each epoch
+
+# %%
+after = trainer.test(agent=agent, test_dataloader=test_dataloader, llm_clients=llm_clients)
+
+# %% tags=["nbval-check-output"]
+for record in run.epochs:
+    print(
+        f"epoch {record.epoch}: train accuracy {record.train['accuracy']:.3f}, "
+        f"validation accuracy {record.val['accuracy']:.3f}"
+    )
+print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['accuracy']:.3f}")
+
+# %% [markdown]
+# ## The prompt, epoch by epoch
+#
+# `run.prompts(epoch)` gives every parameter's text after an epoch (`0`: before training), and
+# the lab's word diff shows what each epoch changed: struck text was removed, green text added.
+# This is the weight update of textual gradient descent, in words.
+
+# %%
+from IPython.display import HTML
+
+from afnio_lab.lab.views.display import CSS, diff_rows_html
+
+NAME = "sentiment_task"  # the parameter's name in the module
+rows = []
+for record in run.epochs:
+    old, new = run.prompts(record.epoch - 1)[NAME], record.prompts[NAME]
+    label = f"epoch {record.epoch} (validation {record.val['accuracy']:.2f})"
+    rows.append((label, old != new, old, new))
+HTML(CSS + diff_rows_html(rows))
+
+
+# %% [markdown]
+# The same change counted in rules: each sentence of the prompt after the task is one rule.
+
+
+# %% tags=["nbval-check-output"]
+def sentences(text):
+    """A prompt's sentences: the task, then one rule each."""
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+for record in run.epochs:
+    old, new = sentences(run.prompts(record.epoch - 1)[NAME]), sentences(record.prompts[NAME])
+    added = [s for s in new if s not in old]
+    removed = [s for s in old if s not in new]
+    print(
+        f"epoch {record.epoch}: {len(added)} added, {len(removed)} removed, "
+        f"{len(new)} sentences now"
+    )
+    for s in added[:3]:
+        print("   +", s)
+    for s in removed[:3]:
+        print("   -", s)
+
+# %% [markdown]
+# ## Where a rule came from
+#
+# The call log keeps every model call the training made: the forward answers, the backward
+# feedback (one critique of the prompt per message) and one optimizer call per step. So for any
+# rule of the trained prompt we can find the step that wrote it and the messages that step had
+# in view: its own batch and, through momentum, the `MOMENTUM` batches before it.
+#
+# A rule names its cue in quotes ("'unacceptable' signals negative") and a label. Among the
+# messages in view that contain the cue, those with the rule's label **support** it and those
+# with another label speak **against** it. Count messages, not critiques: the weighted sampler
+# draws with replacement, so one message can be critiqued several times, and a message seen
+# twice is still one piece of evidence.
+
+# %% tags=["nbval-check-output"]
+log = afnio.lab.get_session().call_log
+steps = log.filter(phase="optimizer")  # one call per TGD step, oldest first
+critiques = [
+    c for c in log.filter(phase="backward") if (c.node_name or "").startswith("ChatCompletion")
+]
+LABELS = SENTIMENT_RESPONSE_FORMAT["json_schema"]["schema"]["properties"]["sentiment"]["enum"]
+gold = {" ".join(m.data.split()): s.data for m, (_, s, _) in training_data}  # message -> label
+
+
+def cue_of(rule):
+    """The word or phrase a rule quotes, or None."""
+    quoted = re.search(r"'([^']+)'|\"([^\"]+)\"", rule)
+    return next(g for g in quoted.groups() if g) if quoted else None
+
+
+def label_of(rule):
+    """The label a rule names outside its quotes, or None."""
+    words = re.findall(r"\w+", re.sub(r"'[^']*'|\"[^\"]*\"", "", rule).lower())
+    return next((w for w in words if w in LABELS), None)
+
+
+def names(text, cue):
+    return re.search(rf"\b{re.escape(cue)}\b", text or "", re.IGNORECASE) is not None
+
+
+def message_of(critique):
+    """The message a critique is about (the text that filled {message}), spaces normalised."""
+    sent = critique.messages[-1]["content"]
+    found = re.search(r'<INPUT name="message">(.*?)</INPUT>', sent, re.DOTALL)
+    return " ".join((found.group(1) if found else sent).split())
+
+
+def evidence(rule):
+    """The optimizer call that first wrote ``rule``, and the messages it had in view that
+    contain the rule's cue, each with its critique: ``{message: critique}``."""
+    cue = cue_of(rule)
+    written = (rule, json.dumps(rule)[1:-1])  # as is, or escaped inside a JSON reply
+    i = next(
+        (i for i, s in enumerate(steps) if any(w in (s.response or "") for w in written)), None
+    )
+    if cue is None or i is None:
+        return None, {}
+    since = steps[i - MOMENTUM - 1].call_id if i > MOMENTUM else 0
+    in_view = [c for c in critiques if since < c.call_id < steps[i].call_id]
+    return steps[i], {message_of(c): c for c in in_view if names(message_of(c), cue)}
+
+
+def weigh(rule):
+    """(messages for, messages against) the rule, among those the step had in view."""
+    messages = evidence(rule)[1]
+    backing = sum(gold.get(m) == label_of(rule) for m in messages)
+    return backing, len(messages) - backing
+
+
+learned = [s for s in sentences(run.prompts()[NAME]) if s not in sentences(run.prompts(0)[NAME])]
+weights = {rule: weigh(rule) for rule in learned if cue_of(rule) and label_of(rule)}
+ranked = sorted(weights, key=lambda rule: (-weights[rule][0], weights[rule][1]))
+print(
+    f"{len(learned)} sentences learned, {len(weights)} of them cue rules; "
+    f"{sum(f >= 2 for f, _ in weights.values())} rest on two or more messages."
+)
+print("for against  rule")
+for rule in ranked[:6]:
+    backing, against = weights[rule]
+    print(f"{backing:>3} {against:>7}  {rule}")
+
+
+# %% [markdown]
+# ## Reading a rule's evidence
+#
+# Take the best-supported rule and read its evidence: each message around the cue, its label,
+# and what the critique said about the cue. Messages whose critique names the cue come first:
+# that feedback is what produced the rule. The others contain the cue too, and show whether the
+# rule holds beyond the messages that suggested it. Ask what a reviewer would ask: does the
+# cue mean the label in every message, or is it a topic word that happened to come up in
+# messages with that label? A rule you do not believe can be taken out of
+# `agent.sentiment_task.data` by hand and the test run again.
+
+
+# %% tags=["nbval-check-output"]
+def readable(text):
+    """A critique as a reader sees it: the JSON list joined, data blocks (tags with attributes)
+    dropped, other tags removed."""
+    try:
+        text = " ".join(json.loads(text)["feedback"])
+    except (ValueError, KeyError, TypeError):
+        pass
+    text = re.sub(r"<([A-Z_]+) [^>]*>.*?</\1>", "", text or "", flags=re.DOTALL)
+    return re.sub(r"</?[A-Z_]+[^>]*>", "", text)
+
+
+def around(text, cue, width=80):
+    """The words of ``text`` around the first use of ``cue``, the cue in brackets."""
+    hit = re.search(rf"\b{re.escape(cue)}\b", text, re.IGNORECASE)
+    if hit is None:
+        return " ".join(text[: 2 * width].split()) + " …"
+    before = text[max(0, hit.start() - width) : hit.start()].split(" ", 1)[-1]
+    after = text[hit.end() : hit.end() + width].rsplit(" ", 1)[0]
+    return " ".join(f"… {before}[{hit.group()}]{after} …".split())
+
+
+def naming(text, cue):
+    """The sentences of a critique that name ``cue``, the cue in brackets."""
+    hits = [s for s in sentences(text) if names(s, cue)]
+    return " ".join(
+        re.sub(rf"\b({re.escape(cue)})\b", r"[\1]", s, flags=re.IGNORECASE) for s in hits
+    )
+
+
+if ranked:
+    rule = ranked[0]
+    cue = cue_of(rule)
+    step, messages = evidence(rule)
+    named = {m: c for m, c in messages.items() if names(readable(c.response), cue)}
+    print(
+        f"rule: {rule}\ncue {cue!r}, label {label_of(rule)!r}: "
+        f"{weights[rule][0]} message(s) for, {weights[rule][1]} against; "
+        f"the critiques of {len(named)} name the cue"
+    )
+    first = sorted(named) + sorted(set(messages) - set(named))  # sorted: the same order every run
+    for n, message in enumerate(first[:4], 1):
+        print(f"\n{n}. [{gold.get(message, '?')}] {around(message, cue)}")
+        print(
+            "   critique:",
+            naming(readable(messages[message].response), cue) or "(does not name the cue)",
+        )
+else:
+    print("No learned rule quotes a cue and names a label.")
+
+# %% [markdown]
+# The critiques that name the cue, and the optimizer step that wrote the rule, are records
+# of the call log: `.messages` holds everything the critic saw (the prompt, the message, the
+# evaluator's verdict) and `.response` the whole critique. `%afnio_calls --node N` lists every
+# call of one node, such as the `ChatCompletion` these critiques came from.
+
+# %%
+if ranked:
+    for critique in sorted(named.values(), key=lambda c: c.call_id):
+        print(critique)
+    print(step)
+
+# %% [markdown]
+# ## Where next
+#
+# * Rephrase the first prompt, or train on your own data (any labels): the offline model reads
+#   the task and its labels from the prompt and the response format, not from a built-in list.
+# * `05_real_models`: the same notebook on a real model, by setting a key.
+# * `06_comparing_prompts`: put two prompts side by side, message by message.
