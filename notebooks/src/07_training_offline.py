@@ -15,6 +15,7 @@
 # %load_ext afnio_lab
 import json
 import os
+import random
 import re
 
 import afnio_lab as afnio
@@ -56,8 +57,10 @@ print(message.data[:300], "…")
 
 # %% [markdown]
 # The labels are not balanced, so, as in afnio's tutorial, the training batches are drawn
-# with weights that make every label as likely as the others. The sampler gets a seed so this
-# notebook's run is the same every time.
+# with weights that make every label as likely as the others. `random.seed(0)` makes this
+# notebook's run the same every time, while every epoch still draws new batches. (A sampler
+# given its own `seed=` repeats the same batches every epoch: good for validation, not for
+# training.)
 
 
 # %%
@@ -69,8 +72,9 @@ def sample_weights(data):
 
 
 BATCH_SIZE = 33
+random.seed(0)  # the sampler draws from `random`: new batches every epoch, the same every run
 sampler = WeightedRandomSampler(
-    sample_weights(training_data), num_samples=len(training_data), replacement=True, seed=0
+    sample_weights(training_data), num_samples=len(training_data), replacement=True
 )
 train_dataloader = DataLoader(training_data, sampler=sampler, batch_size=BATCH_SIZE)
 val_dataloader = DataLoader(validation_data, batch_size=BATCH_SIZE, seed=42)
