@@ -19,7 +19,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
-from afnio_lab.lab.ops.edits import make_edit, run_to_edit
+from afnio_lab.lab.ops.edits import EditError, make_edit, run_to_edit
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run, known_runs
 from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
@@ -37,7 +37,6 @@ from afnio_lab.lab.ops.recording import (
 )
 from afnio_lab.lab.ops.rerun import rerun_values
 from afnio_lab.lab.ops.stepper import Stepper
-from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.records.experiments import ExperimentRun
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, Run
 from afnio_lab.lab.storage.files import MAX_SESSION_BYTES
