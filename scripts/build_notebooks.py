@@ -977,7 +977,8 @@ This is the weight update of textual gradient descent, in words.""",
     (
         "code",
         """from IPython.display import HTML
-from afnio_lab.lab.views.display import CSS, diff_rows_html
+from afnio_lab.lab.views.display import CSS
+from afnio_lab.lab.views.tables import diff_rows_html
 
 NAME = "sentiment_task"  # the parameter's name in the module
 rows = []
