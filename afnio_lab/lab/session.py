@@ -1,4 +1,10 @@
-"""``Session``: the lab's Python API. The magics and widgets call this and nothing else.
+"""``Session``: the lab's Python API. The magics and widgets change the lab through it alone.
+
+Whatever records, edits, replays, steps or saves goes through a session; the magics and
+widgets import the rest of the lab only to read and draw: ``lab.views`` for what they show,
+the records they show, and the ops' exceptions and read-only helpers (the edit rules checked
+before an edit is recorded, the word diff, the stepper and comparison objects a session
+hands out, an optimizer step's preview).
 
 A session records forward runs (the graph a cell built, with the names it gave its values)
 and backward runs (what every node received and sent, and the model calls it made), lets you
