@@ -17,14 +17,19 @@ from afnio_lab.lab import get_session
 from afnio_lab.lab.ops.compare import Comparison
 from afnio_lab.lab.ops.diff import GradDiff
 from afnio_lab.lab.ops.stepper import Stepper
-from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.comparison import comparison_bundle
-from afnio_lab.lab.views.display import CSS, esc, graph_html, run_bundle
+from afnio_lab.lab.views.display import graph_html, run_bundle
 from afnio_lab.lab.views.options import RenderOptions
-from afnio_lab.lab.views.render import Rendered, render
-from afnio_lab.lab.views.tables import calls_bundle, diff_bundle, runs_bundle
+from afnio_lab.lab.views.render import render
+from afnio_lab.lab.views.tables import (
+    calls_bundle,
+    diff_bundle,
+    leaf_grads_bundle,
+    runs_bundle,
+    stepper_bundle,
+)
 
 
 class StaticView:
@@ -91,26 +96,7 @@ def run_view(
     rendered = None
     if options is not None and run.snapshot is not None:
         rendered = render(run.snapshot, run, replace(options, names={**run.names, **options.names}))
-    return StaticView(_with_leaf_table(run, rendered))
-
-
-def _with_leaf_table(run: BackwardRun, rendered: Rendered | None = None) -> dict[str, Any]:
-    bundle = run_bundle(run, rendered)
-    rows = []
-    for uid, grads in run.leaf_grads_by_uid().items():
-        name = run.names.get(uid) or grads[0].role or f"value {uid}"
-        for i, lg in enumerate(grads):
-            mark = " (edited)" if lg.grad.edited else ""
-            rows.append(
-                f"<tr><td>{esc(name)}[{i}]{mark}</td>"
-                f"<td><pre>{esc(truncate(format_data(lg.grad.data), 600))}</pre></td></tr>"
-            )
-    if rows:
-        bundle["text/html"] += (
-            f"<table class='afnio-card'><tr><th>value</th><th>gradient</th></tr>"
-            f"{''.join(rows)}</table>"
-        )
-    return bundle
+    return StaticView(leaf_grads_bundle(run, rendered))
 
 
 def stepper_view(
@@ -125,15 +111,7 @@ def stepper_view(
         from afnio_lab.widgets import StepperWidget  # optional: see the module docs
 
         return StepperWidget(session, stepper, options)
-    ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
-    text = (
-        f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
-        "Run `%afnio_step` for one node, `%afnio_step --back` to look back, "
-        "`%afnio_step --all` to finish."
-    )
-    return StaticView(
-        {"text/plain": text, "text/html": f"{CSS}<div class='afnio-card'>{esc(text)}</div>"}
-    )
+    return StaticView(stepper_bundle(stepper))
 
 
 def set_current_stepper(stepper: Stepper) -> None:

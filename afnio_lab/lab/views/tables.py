@@ -1,6 +1,8 @@
-"""The static tables: runs, model calls and gradient diffs, as plain text and escaped HTML.
+"""The static tables: runs, model calls, leaf gradients and gradient diffs, as plain text and
+escaped HTML (and the static note of a step-through).
 
-``%afnio_runs``, ``%afnio_calls`` and ``%afnio_diff`` show them, the lab view's saved picture
+``%afnio_runs``, ``%afnio_calls``, ``%afnio_diff`` and ``%backward --static`` show them, the
+lab view's saved picture
 lists its calls with the same table, and the optimizer preview uses the diff rows. Cell styles
 are inline, so the alignment survives where no stylesheet applies (GitHub, nbconvert).
 """
@@ -12,10 +14,12 @@ from typing import Any
 
 from afnio_lab.lab.ops.compare import run_totals
 from afnio_lab.lab.ops.diff import GradDiff
+from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.ops.word_diff import bounded_word_diff, spaced
 from afnio_lab.lab.records.plain import format_data, truncate
-from afnio_lab.lab.records.runs import ForwardRun
-from afnio_lab.lab.views.display import CSS, esc
+from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
+from afnio_lab.lab.views.display import CSS, esc, run_bundle
+from afnio_lab.lab.views.render import Rendered
 from afnio_lab.lab.views.style import DELETED_BG, INSERTED_BG, MUTED, ROW_CHANGED_BG
 from afnio_lab.lab.views.text import call_where
 
@@ -53,6 +57,37 @@ def runs_bundle(runs: list[tuple[Any, list[Any]]]) -> dict[str, Any]:
     heads = "".join(f"<th {_TEXT}>{h}</th>" for h in head)
     html = f"{CSS}<table class='afnio-card'><tr>{heads}</tr>{body}</table>"
     return {"text/plain": text, "text/html": html}
+
+
+def leaf_grads_bundle(run: BackwardRun, rendered: Rendered | None = None) -> dict[str, Any]:
+    """A backward run's display (:func:`~.display.run_bundle`) with its leaf gradients."""
+    bundle = run_bundle(run, rendered)
+    rows = []
+    for uid, grads in run.leaf_grads_by_uid().items():
+        name = run.names.get(uid) or grads[0].role or f"value {uid}"
+        for i, lg in enumerate(grads):
+            mark = " (edited)" if lg.grad.edited else ""
+            rows.append(
+                f"<tr><td>{esc(name)}[{i}]{mark}</td>"
+                f"<td><pre>{esc(truncate(format_data(lg.grad.data), 600))}</pre></td></tr>"
+            )
+    if rows:
+        bundle["text/html"] += (
+            f"<table class='afnio-card'><tr><th>value</th><th>gradient</th></tr>"
+            f"{''.join(rows)}</table>"
+        )
+    return bundle
+
+
+def stepper_bundle(stepper: Stepper) -> dict[str, Any]:
+    """A step-through as a static note: what is ready to run, and how to go on."""
+    ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
+    text = (
+        f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
+        "Run `%afnio_step` for one node, `%afnio_step --back` to look back, "
+        "`%afnio_step --all` to finish."
+    )
+    return {"text/plain": text, "text/html": f"{CSS}<div class='afnio-card'>{esc(text)}</div>"}
 
 
 # -- model calls ---------------------------------------------------------------------------
@@ -202,5 +237,7 @@ __all__ = [
     "calls_text",
     "diff_bundle",
     "diff_rows_html",
+    "leaf_grads_bundle",
     "runs_bundle",
+    "stepper_bundle",
 ]
