@@ -1,4 +1,5 @@
-"""Print pip constraints that pin every runtime dependency at its declared floor.
+"""Print pip constraints that pin every runtime dependency at its declared floor (with the
+optional ones the package's code uses when installed: :data:`RUNTIME_EXTRAS`).
 
 ``--check``: instead, fail unless this Python has exactly those floors installed.
 
@@ -18,14 +19,18 @@ from pathlib import Path
 import tomllib
 
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+#: Optional dependencies the package's own code uses when installed (held to floors too).
+RUNTIME_EXTRAS = ("svg",)
 REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9._-]+)\s*(\[[^\]]*\])?\s*(.*)$")
 
 
 def floor_constraints(pyproject: Path = PYPROJECT) -> list[str]:
-    """One ``name==floor`` line per runtime dependency (plus any upper bound it declares)."""
+    """One ``name==floor`` line per runtime dependency and per :data:`RUNTIME_EXTRAS`
+    dependency (plus any upper bound it declares)."""
     project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+    extras = [r for extra in RUNTIME_EXTRAS for r in project["optional-dependencies"][extra]]
     lines = []
-    for requirement in project["dependencies"]:
+    for requirement in [*project["dependencies"], *extras]:
         match = REQUIREMENT.match(requirement.split(";")[0])
         if match is None:
             raise SystemExit(f"floor_constraints: cannot read {requirement!r}")

@@ -1,4 +1,10 @@
-"""``Session``: the lab's Python API. The magics and widgets call this and nothing else.
+"""``Session``: the lab's Python API. The magics and widgets change the lab through it alone.
+
+Whatever records, edits, replays, steps or saves goes through a session; the magics and
+widgets import the rest of the lab only to read and draw: ``lab.views`` for what they show,
+the records they show, and the ops' exceptions and read-only helpers (the edit rules checked
+before an edit is recorded, the word diff, the stepper and comparison objects a session
+hands out, an optimizer step's preview).
 
 A session records forward runs (the graph a cell built, with the names it gave its values)
 and backward runs (what every node received and sent, and the model calls it made), lets you
@@ -19,7 +25,7 @@ from afnio_lab.autodiff.graph_walk import GraphSnapshot
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.lab.ops.compare import Comparison, compare
 from afnio_lab.lab.ops.diff import GradDiff, diff
-from afnio_lab.lab.ops.edits import make_edit, run_to_edit
+from afnio_lab.lab.ops.edits import EditError, make_edit, run_to_edit
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.lookup import find_experiment, find_graph, find_run, known_runs
 from afnio_lab.lab.ops.origins import GradOrigin, gradient_origins
@@ -37,7 +43,6 @@ from afnio_lab.lab.ops.recording import (
 )
 from afnio_lab.lab.ops.rerun import rerun_values
 from afnio_lab.lab.ops.stepper import Stepper
-from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.records.experiments import ExperimentRun
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun, Run
 from afnio_lab.lab.storage.files import MAX_SESSION_BYTES

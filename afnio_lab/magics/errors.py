@@ -26,10 +26,10 @@ from typing import Any
 from IPython.core.error import UsageError
 
 from afnio_lab.lab import get_session
+from afnio_lab.lab.ops.edits import EditError
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
-from afnio_lab.lab.ops.validation import EditError
 from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.models.errors import ModelCallError, ModelSetupError
 

@@ -10,22 +10,26 @@ missing, and a kernel that never shows a widget should not pay for it).
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import replace
 from typing import Any
 
 from afnio_lab.lab import get_session
-from afnio_lab.lab.ops.compare import Comparison, run_totals
+from afnio_lab.lab.ops.compare import Comparison
 from afnio_lab.lab.ops.diff import GradDiff
 from afnio_lab.lab.ops.stepper import Stepper
-from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.comparison import comparison_bundle
-from afnio_lab.lab.views.display import CSS, diff_rows_html, esc, graph_html, run_bundle
+from afnio_lab.lab.views.display import graph_html, run_bundle
 from afnio_lab.lab.views.options import RenderOptions
-from afnio_lab.lab.views.render import Rendered, render
-from afnio_lab.lab.views.text import call_where
+from afnio_lab.lab.views.render import render
+from afnio_lab.lab.views.tables import (
+    calls_bundle,
+    diff_bundle,
+    leaf_grads_bundle,
+    runs_bundle,
+    stepper_bundle,
+)
 
 
 class StaticView:
@@ -92,26 +96,7 @@ def run_view(
     rendered = None
     if options is not None and run.snapshot is not None:
         rendered = render(run.snapshot, run, replace(options, names={**run.names, **options.names}))
-    return StaticView(_with_leaf_table(run, rendered))
-
-
-def _with_leaf_table(run: BackwardRun, rendered: Rendered | None = None) -> dict[str, Any]:
-    bundle = run_bundle(run, rendered)
-    rows = []
-    for uid, grads in run.leaf_grads_by_uid().items():
-        name = run.names.get(uid) or grads[0].role or f"value {uid}"
-        for i, lg in enumerate(grads):
-            mark = " (edited)" if lg.grad.edited else ""
-            rows.append(
-                f"<tr><td>{esc(name)}[{i}]{mark}</td>"
-                f"<td><pre>{esc(truncate(format_data(lg.grad.data), 600))}</pre></td></tr>"
-            )
-    if rows:
-        bundle["text/html"] += (
-            f"<table class='afnio-card'><tr><th>value</th><th>gradient</th></tr>"
-            f"{''.join(rows)}</table>"
-        )
-    return bundle
+    return StaticView(leaf_grads_bundle(run, rendered))
 
 
 def stepper_view(
@@ -126,15 +111,7 @@ def stepper_view(
         from afnio_lab.widgets import StepperWidget  # optional: see the module docs
 
         return StepperWidget(session, stepper, options)
-    ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
-    text = (
-        f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
-        "Run `%afnio_step` for one node, `%afnio_step --back` to look back, "
-        "`%afnio_step --all` to finish."
-    )
-    return StaticView(
-        {"text/plain": text, "text/html": f"{CSS}<div class='afnio-card'>{esc(text)}</div>"}
-    )
+    return StaticView(stepper_bundle(stepper))
 
 
 def set_current_stepper(stepper: Stepper) -> None:
@@ -156,41 +133,10 @@ def progress_observers() -> list[Any]:
     return [ProgressObserver()]
 
 
-#: Table cells: text reads from the left, numbers line up on the right (Jupyter's own
-#: stylesheet right-aligns every cell otherwise).
-_TEXT = "style='text-align:left;vertical-align:top;padding:2px 6px'"
-_NUM = "style='text-align:right;vertical-align:top;padding:2px 6px'"
-
-
 def runs_table(session: Session) -> StaticView:
-    """Every run: kind, name, when, prompt texts, score (mean, n), calls, tokens, cost,
-    latency (mean per call)."""
-    head = ["id", "kind", "name", "when", "prompts", "score (n)", "calls", "tokens", "cost"]
-    head.append("latency")
-    rows: list[list[str]] = []
-    for run in session.runs.values():
-        calls, _ = session.own_calls(run)  # a replay's own calls, as its header counts them
-        t = run_totals(run, calls)
-        params = run.params if isinstance(run, ForwardRun) else {}
-        prompts = "; ".join(f"{k}: {truncate(v, 40)}" for k, v in params.items())
-        score = "–" if t.score_mean is None else f"{t.score_mean:.3g} ({t.n})"
-        cost = "unknown" if t.cost is None else f"${t.cost:.5f}"
-        latency = "–" if t.latency_mean is None else f"{t.latency_mean * 1000:.0f} ms"
-        when = time.strftime("%H:%M:%S", time.localtime(getattr(run, "created", 0.0)))
-        rows.append([run.id, run.kind, run.name, when, prompts or "–", score])
-        rows[-1] += [str(t.calls), str(t.tokens), cost, latency]
-    if not rows:
-        return StaticView({"text/plain": "No runs yet.", "text/html": esc("No runs yet.")})
-    widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
-    text = "\n".join(
-        "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in [head, *rows]
-    )
-    body = "".join(
-        "<tr>" + "".join(f"<td {_TEXT}>{esc(c)}</td>" for c in r) + "</tr>" for r in rows
-    )
-    heads = "".join(f"<th {_TEXT}>{h}</th>" for h in head)
-    html = f"{CSS}<table class='afnio-card'><tr>{heads}</tr>{body}</table>"
-    return StaticView({"text/plain": text, "text/html": html})
+    """Every run with its own calls (a replay's, as its header counts them)."""
+    runs = [(run, session.own_calls(run)[0]) for run in session.runs.values()]
+    return StaticView(runs_bundle(runs))
 
 
 def comparison_view(
@@ -217,81 +163,15 @@ def comparison_view(
 
 
 def diff_table(changes: list[GradDiff]) -> StaticView:
-    lines, rows = [], []
-    for d in changes:
-        label = d.name or d.role or f"value {d.uid}"
-        state = "changed" if d.changed else "same"
-        before = " | ".join(truncate(format_data(g.data), 2000) for g in d.before) or "-"
-        after = " | ".join(truncate(format_data(g.data), 2000) for g in d.after) or "-"
-        short_before, short_after = truncate(before, 200), truncate(after, 200)
-        lines.append(f"{label} ({state})\n  before: {short_before}\n  after:  {short_after}")
-        rows.append((label, d.changed, before, after))
-    text = "\n".join(lines) or "No gradients to compare."
-    html = f"{CSS}{diff_rows_html(rows)}" if rows else esc(text)
-    return StaticView({"text/plain": text, "text/html": html})
+    """Each value's gradients before and after a replay."""
+    return StaticView(diff_bundle(changes))
 
 
 def calls_table(
     calls: list[Any], inherited: list[Any] | None = None, parent: str | None = None
 ) -> StaticView:
-    """Model calls with their totals. ``inherited``: the calls a replay took over from
-    ``parent`` (the run it replays), listed after the others, marked, and not counted."""
-    lines, rows = [_call_line(c) for c in calls], [_call_row(c) for c in calls]
-    tokens = sum(c.prompt_tokens + c.completion_tokens for c in calls)
-    cost = sum(c.cost or 0.0 for c in calls)
-    latency = sum(c.latency_s for c in calls)
-    total = (
-        f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
-    )
-    notes = [total]
-    if inherited:
-        source = parent or "the run it replays"
-        mark = f"inherited from {source}"
-        heading = (
-            f"{len(inherited)} call(s) inherited from {source} (the nodes this replay did not "
-            f"recompute): made by {source}, not counted in this run's totals"
-        )
-        lines += [heading, *(_call_line(c, mark) for c in inherited)]
-        rows.append(
-            f"<tr class='afnio-inherited-head'><td colspan='7' {_TEXT}>{esc(heading)}</td></tr>"
-        )
-        rows += [_call_row(c, mark) for c in inherited]
-        notes.append(f"+{len(inherited)} inherited from {source}, not counted")
-    text = "\n".join([*lines, *notes])
-    html = (
-        f"{CSS}<table class='afnio-card'><tr><th {_NUM}>id</th><th {_TEXT}>node</th>"
-        f"<th {_TEXT}>model</th><th {_TEXT}>status</th><th {_NUM}>tokens</th>"
-        f"<th {_NUM}>cost $</th><th {_NUM}>latency</th></tr>{''.join(rows)}</table>"
-        f"<div class='afnio-hint'>{esc(' · '.join(notes))}</div>"
-    )
-    return StaticView({"text/plain": text, "text/html": html})
-
-
-def _call_status(c: Any, mark: str | None) -> list[str]:
-    status = "error" if c.error else ("cache" if c.cache_hit else "ok")
-    return [*([mark] if mark else []), status, *c.notes]
-
-
-def _call_line(c: Any, mark: str | None = None) -> str:
-    where = call_where(c.phase, c.node_name, c.node_id)
-    status, *notes = _call_status(c, None)
-    return (
-        f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
-        f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
-        + "".join(f" · {note}" for note in [*notes, *([mark] if mark else [])])
-    )
-
-
-def _call_row(c: Any, mark: str | None = None) -> str:
-    where = call_where(c.phase, c.node_name, c.node_id)
-    muted = " class='afnio-inherited' style='color:#6b7280'" if mark else ""
-    return (
-        f"<tr{muted}><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
-        f"<td {_TEXT}>{esc(c.model or '')}</td>"
-        f"<td {_TEXT}>{esc(' · '.join(_call_status(c, mark)))}</td>"
-        f"<td {_NUM}>{c.prompt_tokens}+{c.completion_tokens}</td>"
-        f"<td {_NUM}>{(c.cost or 0):.5f}</td><td {_NUM}>{c.latency_s * 1000:.0f} ms</td></tr>"
-    )
+    """Model calls with their totals, and the calls a replay inherited from ``parent``."""
+    return StaticView(calls_bundle(calls, inherited, parent))
 
 
 __all__ = [

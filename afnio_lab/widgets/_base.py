@@ -17,7 +17,15 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from afnio_lab.lab.views.style import HIGHLIGHTS, LEGEND
+from afnio_lab.lab.views.style import (
+    DELETED_BG,
+    HIGHLIGHTS,
+    INSERTED_BG,
+    ITEM_MARKS,
+    LEGEND,
+    MUTED,
+    TAGS,
+)
 
 log = logging.getLogger("afnio_lab.widgets")
 
@@ -42,8 +50,21 @@ def _declarations(pairs: tuple[tuple[str, str], ...]) -> str:
 
 def palette_css() -> str:
     """The stylesheet rules that carry colours: a swatch per legend key (an outline-only
-    swatch gets a white fill) and the outline of each highlighted node, in override order."""
-    rules = []
+    swatch gets a white fill), the outline of each highlighted node, in override order, the
+    word diff's marks, the marked gradient items and the status tags."""
+    rules = [
+        f".afnio-diff ins {{ background: {INSERTED_BG}; text-decoration: none; }}",
+        f".afnio-diff del {{ background: {DELETED_BG}; }}",
+        f".afnio-diff-skip {{ color: {MUTED}; font-style: italic; }}",
+        *(
+            f".afnio-item.{mark} {{ border-left-color: {border}; background: {background}; }}"
+            for mark, (border, background) in ITEM_MARKS.items()
+        ),
+        *(
+            f".afnio-tag-{status} {{ background: {background}; color: {color}; }}"
+            for status, (background, color) in TAGS.items()
+        ),
+    ]
     for key in LEGEND:
         fill = (
             () if any(prop == "background" for prop, _ in key.swatch) else (("background", "#fff"),)

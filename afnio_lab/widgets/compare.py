@@ -21,6 +21,7 @@ from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.comparison import CHANGE_STYLE, comparison_html, comparison_text
 from afnio_lab.lab.views.display import static_note_html
+from afnio_lab.lab.views.style import CHANGE_BG
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.twin import SavedPicture
@@ -30,9 +31,9 @@ CELL_LIMIT = 600
 
 
 def compare_css() -> str:
-    """Row colours for the change marks, from the static table's palette (one source)."""
+    """Row colours for the change marks, from the palette the static table also reads."""
     rules = []
-    for change, (background, _) in CHANGE_STYLE.items():
+    for change, background in CHANGE_BG.items():
         if background:
             rules.append(f".afnio-compare tr.afnio-compare-{change} {{ background: {background} }}")
     return "\n".join(rules) + "\n"

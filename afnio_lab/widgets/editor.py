@@ -1,7 +1,7 @@
 """``GradientEditor``: edit one gradient by hand, validate it, mark it edited, replay.
 
 The editor lists the gradients of the selected element (a leaf's deliveries, what a value
-received, what an op received or sent), checks edited text with :func:`parse_edit` before
+received, what an op received or sent), checks edited text with :func:`check_edit` before
 anything is recorded, records the edit with :meth:`Session.edit_gradient` (the graph marks
 it), and Replay runs :meth:`Session.replay` and shows the leaf gradients before and after
 (:meth:`Session.diff`) and which nodes were recomputed.
@@ -15,7 +15,7 @@ from typing import Any
 
 import traitlets
 
-from afnio_lab.lab.ops.editing import EditError, editable_text, parse_edit
+from afnio_lab.lab.ops.edits import EditError, check_edit, editable_text
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.plain import format_data, truncate
@@ -113,7 +113,7 @@ class GradientEditor(LabWidget):
             return None
         target = self._targets[choice]
         try:
-            data = parse_edit(text, target.record)
+            data = check_edit(text, target.record)
             edit = self._ctx.session.edit_gradient(data, run=self._ctx.run, **target.where)
         except (EditError, LabError) as exc:
             self.say("error", str(exc))

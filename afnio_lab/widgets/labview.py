@@ -19,9 +19,9 @@ import ipywidgets as W
 
 from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
-from afnio_lab.lab.views.display import calls_html
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
+from afnio_lab.lab.views.tables import calls_html
 from afnio_lab.lab.views.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget

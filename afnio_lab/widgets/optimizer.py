@@ -25,7 +25,7 @@ from afnio_lab.lab.ops.optim_step import (
 )
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
 from afnio_lab.lab.records.plain import format_data
-from afnio_lab.lab.views.display import diff_rows_html
+from afnio_lab.lab.views.tables import diff_rows_html
 from afnio_lab.models import get_call_log
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm

@@ -248,7 +248,8 @@ print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['a
 # %%
 from IPython.display import HTML
 
-from afnio_lab.lab.views.display import CSS, diff_rows_html
+from afnio_lab.lab.views.display import CSS
+from afnio_lab.lab.views.tables import diff_rows_html
 
 NAME = "sentiment_task"  # the parameter's name in the module
 rows = []

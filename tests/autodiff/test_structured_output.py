@@ -20,7 +20,7 @@ import pytest
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
 from afnio_lab.autodiff.ops import structured
-from afnio_lab.lab.views.display import calls_text
+from afnio_lab.lab.views.tables import calls_text
 from afnio_lab.models import CacheMissError, ModelCallError, OfflineModel, using_cache
 from afnio_lab.models import protocol as p
 from afnio_lab.optim import TGD

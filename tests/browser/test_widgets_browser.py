@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from afnio_lab.lab.views.style import INSERTED_BG, TAGS
+
 from support.jupyter_browser import (
     cell_output,
     chromium,
@@ -263,6 +265,12 @@ def test_markup_in_values_and_model_output_never_runs(lab: Any) -> None:
     assert not lab.errors, lab.errors
 
 
+def _rgb(hex_colour: str) -> str:
+    """``#rrggbb`` as the browser reports a computed colour."""
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
+
+
 def test_optimizer_step_preview_accept_and_revert(lab: Any) -> None:
     view = cell_output(lab, OPTIMIZER)
     preview = view.locator(".afnio-optim")
@@ -276,6 +284,11 @@ def test_optimizer_step_preview_accept_and_revert(lab: Any) -> None:
     expect(item).to_contain_text("1. feedback it received (1)")
     expect(item).to_contain_text("2. the optimizer's reasoning")
     expect(item.locator(".afnio-tag-proposed")).to_have_text("proposed, not applied")
+    # the palette's colours reach the page (the widget stylesheet's generated rules)
+    expect(item.locator(".afnio-diff ins").first).to_have_css("background-color", _rgb(INSERTED_BG))
+    expect(item.locator(".afnio-tag-proposed")).to_have_css(
+        "background-color", _rgb(TAGS["proposed"][0])
+    )
     feedback = cell_output(lab, FEEDBACK)  # a proposal leaves the kernel's Parameter alone
     feedback.locator("g.node.parameter").click()
     expect(feedback.locator(".afnio-inspector .afnio-fields").first).not_to_contain_text("now")

@@ -13,8 +13,7 @@ from IPython.utils.capture import capture_output
 import afnio_lab as afnio
 import afnio_lab.lab as lab
 from afnio_lab.lab import LabError, Session
-from afnio_lab.lab.ops.editing import parse_edit
-from afnio_lab.lab.ops.validation import EditError, check_edit
+from afnio_lab.lab.ops.edits import EditError, check_edit
 from afnio_lab.numeric import Tensor
 
 V = afnio.Variable
@@ -137,7 +136,7 @@ def test_api_magic_and_widget_editor_say_the_same(ip: Any) -> None:
     with pytest.raises(EditError) as api:
         session.edit_gradient("   ", value=z)
     with pytest.raises(EditError) as widget:
-        parse_edit("   ", record)
+        check_edit("   ", record)
     assert _magic_error(ip, '%afnio_edit z "   "') == str(api.value) == str(widget.value)
     message = _magic_error(ip, '%afnio_edit z "Other" --index 0')
     assert "not a leaf" in message and session.backward_run().pending == []
@@ -152,7 +151,7 @@ def test_api_magic_and_widget_editor_say_the_same(ip: Any) -> None:
     with pytest.raises(EditError) as api:
         session.edit_gradient("abc", value=u)
     with pytest.raises(EditError) as widget:
-        parse_edit("abc", numeric)
+        check_edit("abc", numeric)
     assert _magic_error(ip, "%afnio_edit u abc") == str(api.value) == str(widget.value)
     with capture_output():
         assert ip.run_cell("%afnio_edit u 0.25").success

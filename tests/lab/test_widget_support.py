@@ -12,7 +12,7 @@ from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.cognitive.functional_lm import chat_completion, exact_match_evaluator
 from afnio_lab.lab import Session
-from afnio_lab.lab.ops.editing import EditError, editable_text, parse_edit
+from afnio_lab.lab.ops.edits import EditError, check_edit, editable_text
 from afnio_lab.lab.ops.optim_step import changes_from_snapshot, preview_step
 from afnio_lab.lab.ops.word_diff import word_diff
 from afnio_lab.lab.records.runs import GradRecord
@@ -73,15 +73,15 @@ def test_gradient_origins_follow_a_replay(llm_pipeline):
 
 def test_editable_text_round_trips_each_kind():
     text = GradRecord.of(Variable("be shorter"))
-    assert parse_edit(editable_text(text), text) == "be shorter"
+    assert check_edit(editable_text(text), text) == "be shorter"
     batch = GradRecord.of(Variable(["a", "b"]))
     assert editable_text(batch).startswith("[")
-    assert parse_edit('["x", "y"]', batch) == ["x", "y"]
+    assert check_edit('["x", "y"]', batch) == ["x", "y"]
     number = GradRecord.of(np.array(2.5))
-    assert editable_text(number) == "2.5" and parse_edit("4", number) == 4.0
+    assert editable_text(number) == "2.5" and check_edit("4", number) == 4.0
     vector = GradRecord.of(np.array([1.0, 2.0]))
-    assert np.array_equal(parse_edit("[3, 4]", vector), [3.0, 4.0])
-    assert parse_edit("7", vector) == 7.0  # one number broadcasts
+    assert np.array_equal(check_edit("[3, 4]", vector), [3.0, 4.0])
+    assert check_edit("7", vector) == 7.0  # one number broadcasts
 
 
 @pytest.mark.parametrize(
@@ -95,9 +95,9 @@ def test_editable_text_round_trips_each_kind():
         ("not json", GradRecord.of(Variable(["a", "b"])), "JSON list of 2"),
     ],
 )
-def test_parse_edit_says_what_to_write(text, like, message):
+def test_check_edit_says_what_to_write(text, like, message):
     with pytest.raises(EditError, match=message):
-        parse_edit(text, like)
+        check_edit(text, like)
 
 
 def _label(dot: str, value: Tensor) -> str:

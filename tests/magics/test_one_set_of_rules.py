@@ -1,4 +1,4 @@
-"""`%backward --grad` is held to the rules `%afnio_edit` follows (one set, in validation.py).
+"""`%backward --grad` is held to the rules `%afnio_edit` follows (one set, in lab/ops/edits.py).
 
 Empty feedback and non-finite numbers are refused with the same one-line message either way,
 before anything runs, is recorded, or is cleared (``--zero-grad``).
@@ -12,7 +12,7 @@ import pytest
 
 import afnio_lab.lab as lab
 from afnio_lab.lab import Session
-from afnio_lab.lab.ops.validation import EditError
+from afnio_lab.lab.ops.edits import EditError
 from afnio_lab.numeric import Tensor
 
 from support.cells import run_cell

@@ -17,10 +17,10 @@ from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph_walk import leaf_values, walk_graph
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.autodiff.variable import Variable
+from afnio_lab.lab.ops.edits import check_edit
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError, replay
 from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
-from afnio_lab.lab.ops.validation import check_edit
 from afnio_lab.lab.records.recorder import Recorder, prior_grads
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
 from afnio_lab.numeric import Tensor

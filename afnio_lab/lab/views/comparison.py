@@ -13,17 +13,20 @@ from typing import Any
 
 from afnio_lab.lab.ops.compare import PAGE_SIZE, Comparison, ComparisonRow, RunTotals
 from afnio_lab.lab.records.plain import format_data, truncate
-from afnio_lab.lab.views.style import INK
+from afnio_lab.lab.views.style import CHANGE_BG, DELETED_BG, INK, INSERTED_BG, MUTED
 
 #: Characters of one input or output shown in a cell of the static table.
 CELL_CHARS = 400
 
-#: Row background and label per change (regressions red, fixes green, changes amber).
+#: Row background (:data:`~.style.CHANGE_BG`) and label per change.
 CHANGE_STYLE: dict[str, tuple[str, str]] = {
-    "regressed": ("#fee2e2", "▼ regressed"),
-    "fixed": ("#dcfce7", "▲ fixed"),
-    "changed": ("#fef9c3", "changed"),
-    "same": ("", "same"),
+    change: (CHANGE_BG[change], label)
+    for change, label in [
+        ("regressed", "▼ regressed"),
+        ("fixed", "▲ fixed"),
+        ("changed", "changed"),
+        ("same", "same"),
+    ]
 }
 
 _CSS = f"""<style>
@@ -33,11 +36,11 @@ _CSS = f"""<style>
  border-bottom:1px solid #e5e7eb}}
 .afnio-cmp pre{{white-space:pre-wrap;overflow-wrap:anywhere;margin:0;font-size:12px;
  font-family:ui-monospace,monospace}}
-.afnio-cmp .k,.afnio-cmp-note{{color:#6b7280}}
+.afnio-cmp .k,.afnio-cmp-note{{color:{MUTED}}}
 .afnio-cmp-note{{font-family:system-ui,sans-serif;font-size:12px;margin:4px 0}}
 .afnio-cmp .named pre{{display:inline}}
-.afnio-cmp del{{background:#fecaca}}
-.afnio-cmp ins{{background:#bbf7d0;text-decoration:none}}
+.afnio-cmp del{{background:{DELETED_BG}}}
+.afnio-cmp ins{{background:{INSERTED_BG};text-decoration:none}}
 </style>"""
 
 

@@ -15,7 +15,6 @@ from afnio_lab.autodiff.graph import Node
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, walk_graph
 from afnio_lab.autodiff.value import GraphValue, set_mimebundle_provider
 from afnio_lab.lab.ops.compare import Comparison
-from afnio_lab.lab.ops.word_diff import bounded_word_diff, spaced
 from afnio_lab.lab.records.experiments import ExperimentRun, epoch_scores
 from afnio_lab.lab.records.hooks import set_display_provider
 from afnio_lab.lab.records.plain import format_data, truncate
@@ -23,8 +22,8 @@ from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord
 from afnio_lab.lab.views.comparison import comparison_bundle
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered, render
-from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND
-from afnio_lab.lab.views.text import call_where, run_summary
+from afnio_lab.lab.views.style import EDITED_COLOR, INK, LEGEND, MUTED
+from afnio_lab.lab.views.text import run_summary
 
 #: Graphs larger than this are not drawn inline in a value's display (use %afnio_graph).
 MAX_INLINE_NODES = 150
@@ -34,11 +33,11 @@ CSS = f"""
 <style>
 .afnio-card{{font-family:system-ui,sans-serif;font-size:13px;border:1px solid #d1d5db;
  border-radius:6px;padding:6px 10px;margin:2px 0;max-width:900px}}
-.afnio-card .k{{color:#6b7280;padding-right:8px;vertical-align:top;white-space:nowrap}}
+.afnio-card .k{{color:{MUTED};padding-right:8px;vertical-align:top;white-space:nowrap}}
 .afnio-card pre{{white-space:pre-wrap;margin:0;font-size:12px}}
 .afnio-card .grad{{border-left:3px solid #9ca3af;padding-left:6px;margin:3px 0}}
 .afnio-card .edited{{border-left-color:{EDITED_COLOR}}}
-.afnio-hint{{color:#6b7280;font-size:12px}}
+.afnio-hint{{color:{MUTED};font-size:12px}}
 .afnio-legend{{font-family:system-ui,sans-serif;font-size:11px;color:{INK};margin:2px 0}}
 .afnio-legend span{{display:inline-block;margin-right:10px}}
 .afnio-legend i{{display:inline-block;width:12px;height:10px;margin-right:4px;
@@ -200,89 +199,6 @@ def record_bundle(record: Any) -> dict[str, Any]:
 set_mimebundle_provider(mimebundle_for)
 set_display_provider(record_bundle)
 
-_TD = "text-align:left;vertical-align:top;padding:3px 6px"
-_PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0;text-align:left"
-
-
-def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
-    """A static before/after table: ``(label, changed, before, after)`` per value; changed
-    rows show the after text as a word diff (deleted struck, inserted marked), left-aligned,
-    breaking lines between words only."""
-    out = []
-    for label, changed, before, after in rows:
-        if changed:
-            marks = {
-                "delete": "del style='background:#fecaca'",
-                "insert": "ins style='background:#bbf7d0;text-decoration:none'",
-            }
-            parts = []
-            for op, text in spaced(bounded_word_diff(before, after)):
-                if op in marks:
-                    tag = marks[op]
-                    parts.append(f"<{tag}>{esc(text)}</{tag.split()[0]}>")
-                elif op in ("skip", "note"):
-                    parts.append(f"<i style='color:#6b7280'>{esc(text)}</i>")
-                else:
-                    parts.append(esc(text))
-            shown = "".join(parts)
-        else:
-            shown = esc(after)
-        style = " style='background:#fff7ed'" if changed else ""
-        out.append(
-            f"<tr{style}><td style='{_TD}'>{esc(label)}</td>"
-            f"<td style='{_TD}'>{'changed' if changed else 'same'}</td>"
-            f"<td style='{_TD}'><pre style='{_PRE}'>{esc(before)}</pre></td>"
-            f"<td style='{_TD}'><pre style='{_PRE}'>{shown}</pre></td></tr>"
-        )
-    head = "".join(f"<th style='{_TD}'>{h}</th>" for h in ("value", "", "before", "after"))
-    return f"<table class='afnio-card'><tr>{head}</tr>{''.join(out)}</table>"
-
-
-def _call_rows(calls: list[Any]) -> tuple[list[tuple[Any, ...]], str]:
-    rows = []
-    tokens = cost = latency = 0.0
-    for c in calls:
-        tokens += c.prompt_tokens + c.completion_tokens
-        cost += c.cost or 0.0
-        latency += c.latency_s
-        status = "error" if c.error else ("cache" if c.cache_hit else "ok")
-        where = call_where(c.phase, c.node_name, c.node_id)
-        rows.append((c, where, status))
-    total = (
-        f"{len(calls)} call(s), {int(tokens)} tokens, ${cost:.5f}, {latency:.2f} s of model time"
-    )
-    return rows, total
-
-
-def calls_text(calls: list[Any]) -> str:
-    """The model calls as text lines, with their totals."""
-    rows, total = _call_rows(calls)
-    lines = [
-        f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
-        f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
-        + "".join(f" · {note}" for note in c.notes)
-        for c, where, status in rows
-    ]
-    return "\n".join([*lines, total])
-
-
-def calls_html(calls: list[Any]) -> str:
-    """The model calls as a static table (tokens, cost, latency), with their totals."""
-    rows, total = _call_rows(calls)
-    body = "".join(
-        f"<tr><td>{c.call_id}</td><td>{esc(where)}</td><td>{esc(c.model or '')}</td>"
-        f"<td>{esc(' · '.join([status, *c.notes]))}</td>"
-        f"<td>{c.prompt_tokens}+{c.completion_tokens}</td>"
-        f"<td>{(c.cost or 0):.5f}</td><td>{c.latency_s * 1000:.0f} ms</td></tr>"
-        for c, where, status in rows
-    )
-    return (
-        f"<table class='afnio-card'><tr><th>id</th><th>node</th><th>model</th><th>status</th>"
-        f"<th>tokens</th><th>cost $</th><th>latency</th></tr>{body}</table>"
-        f"<div class='afnio-hint'>{esc(total)}</div>"
-    )
-
-
 #: What a saved widget output says where no kernel (or no widget manager) is running.
 STATIC_NOTE = (
     "A saved picture of this cell's output: run this cell to make it interactive "
@@ -297,9 +213,6 @@ def static_note_html() -> str:
 __all__ = [
     "MAX_INLINE_NODES",
     "STATIC_NOTE",
-    "calls_html",
-    "calls_text",
-    "diff_rows_html",
     "esc",
     "experiment_html",
     "legend_html",

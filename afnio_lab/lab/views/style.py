@@ -1,7 +1,9 @@
-"""The one palette: node kinds, their colours, how highlights look, and the legend.
+"""The one palette: node kinds, their colours, how highlights look, the legend, and the
+colours of diffs and compared rows.
 
-The static SVG (:mod:`~afnio_lab.lab.views.labels`), the static HTML legend and CSS
-(:mod:`~afnio_lab.lab.views.display`), the widget's stylesheet and the widget's legend all
+The static SVG (:mod:`~afnio_lab.lab.views.labels`), the static HTML legend, CSS and tables
+(:mod:`~afnio_lab.lab.views.display`, :mod:`~afnio_lab.lab.views.tables`,
+:mod:`~afnio_lab.lab.views.comparison`), the widget's stylesheet and the widget's legend all
 read it, so a colour is changed here and nowhere else.
 """
 
@@ -27,6 +29,29 @@ CURRENT_FILL = "#fee2e2"
 SELECTED_COLOR = "#2563eb"
 DONE_COLOR = "#0891b2"  # nodes a step-through already ran (the widget's mark only)
 SELECTED_GLOW = f"drop-shadow(0 0 3px {SELECTED_COLOR})"
+
+#: Secondary text: hints, the word diff's skipped spans, calls a replay inherited.
+MUTED = "#6b7280"
+#: The word diff's marks (static tables and widgets alike).
+DELETED_BG = "#fecaca"
+INSERTED_BG = "#bbf7d0"
+#: A changed value's row in a before/after table.
+ROW_CHANGED_BG = "#fff7ed"
+#: A compared input's row per change (regressions red, fixes green, changes amber).
+CHANGE_BG = {"regressed": "#fee2e2", "fixed": "#dcfce7", "changed": "#fef9c3", "same": ""}
+#: A widget's gradient item per mark: (left border, background).
+ITEM_MARKS = {"edited": (EDITED_COLOR, ROW_CHANGED_BG), "changed": (RECOMPUTED_COLOR, "#f0fdf4")}
+#: A widget's status tag (``afnio-tag-<status>``): (background, text colour).
+_DONE_TAG = ("#dcfce7", "#166534")
+TAGS = {
+    "edited": ("#ffedd5", "#9a3412"),
+    "recomputed": _DONE_TAG,
+    "changed": _DONE_TAG,
+    "llm": ("#f3e8ff", "#6b21a8"),
+    "proposed": ("#fef3c7", "#92400e"),
+    "accepted": _DONE_TAG,
+    "reverted": ("#e5e7eb", INK),
+}
 
 
 @dataclass(frozen=True)
@@ -82,17 +107,24 @@ HIGHLIGHTS: tuple[Highlight, ...] = (
 )
 
 __all__ = [
+    "CHANGE_BG",
     "CURRENT_COLOR",
     "CURRENT_FILL",
+    "DELETED_BG",
     "DONE_COLOR",
     "EDITED_COLOR",
     "FILL",
     "HIGHLIGHTS",
     "INK",
+    "INSERTED_BG",
+    "ITEM_MARKS",
     "LEGEND",
+    "MUTED",
     "RECOMPUTED_COLOR",
+    "ROW_CHANGED_BG",
     "SELECTED_COLOR",
     "SELECTED_GLOW",
+    "TAGS",
     "Highlight",
     "LegendKey",
 ]
