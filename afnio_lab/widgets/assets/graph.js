@@ -356,9 +356,9 @@ function render({ model, el }) {
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     box.scrollBy({ top: by, behavior: still ? "auto" : "smooth" });
   }
-  // the legend's hint says where a click's details show (below, in a lab view)
+  // the legend's hint says where a click's details show (below, in a live lab view)
   function hint() {
-    const text = inspectorBelow() ? "click a node: details below" : "click: inspect";
+    const text = inspectorBelow() && isLive(el) ? "click a node: details below" : "click: inspect";
     legendHint.textContent = `${text} · ${HINT}`;
   }
   function presentation() {
