@@ -8,7 +8,10 @@
 * a small text graph that used to be taller than the notebook panel (the 12-node lesson)
   fits the panel whole, toolbar and legend included;
 * a chain of three joins is drawn in the same direction in its forward cell and its
-  backward cell (it flipped before, first in Python and then in the page's choice).
+  backward cell (it flipped before, first in Python and then in the page's choice);
+* the neuron's backward graph fits whole only past the fold, so the hint line says a click's
+  details show below, and a click (or a search match) scrolls the notebook panel until the
+  inspector's first lines show, the node still in view.
 
 Sizes are printed (``pytest -s``).
 """
@@ -231,6 +234,73 @@ def test_every_small_graph_fits_its_view(page: Any) -> None:
         assert m["view"] <= m["panel"], f"view {i} is taller than the notebook panel: {m}"
         checked += 1
     assert checked >= 6
+
+
+# where a lab view's inspector, its clicked node and the notebook's visible panel are (px)
+SIGHT = """(out) => {
+  const panel = out.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
+  const inspector = out.querySelector('.afnio-inspector').getBoundingClientRect();
+  const node = out.querySelector('.afnio-gv-stage g.node.is-selected');
+  const box = node ? node.getBoundingClientRect() : null;
+  return { panelTop: panel.top, panelBottom: panel.bottom, inspectorTop: inspector.top,
+           nodeTop: box && box.top, nodeBottom: box && box.bottom };
+}"""
+#: px of the inspector that hold its first lines (its title and the line under it)
+FIRST_LINES = 56
+
+
+def test_before_a_click_the_header_says_where_the_details_show(page: Any) -> None:
+    """Issue 25, item 7: the inspector starts below the fold with nothing saying it is there.
+    The hint line above the graph says where a click's details show; projector mode puts
+    them beside the graph and keeps its hint."""
+    hint = cell_output(page, NEURON_BACK).locator(".afnio-gv-legend .afnio-hint").first
+    expect(hint).to_contain_text("click a node: details below")
+    cell_output(page, NEURON_BACK).evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+    page.wait_for_timeout(300)
+    screenshot(page, "teacher-neuron-hint")
+    present = cell_output(page, NEURON_PRESENT).locator(".afnio-gv-legend .afnio-hint").first
+    expect(present).to_contain_text("click: inspect")
+    expect(present).not_to_contain_text("below")
+
+
+@pytest.mark.parametrize(("how", "name"), [("click", "out"), ("click", "a1"), ("search", "out")])
+def test_a_click_brings_the_inspectors_first_lines_into_the_panel(
+    page: Any, how: str, name: str
+) -> None:
+    """(Before the saved-page tests, which end the kernel.) Issue 25, item 7: the compact
+    neuron's backward graph fits whole only at a height that
+    puts the inspector below the notebook's visible panel (y = 846 in an 800-px window). A
+    click on a node (the root, at the bottom right; a leaf, at the top left) or a match of the
+    search box scrolls the panel so the inspector's first lines show, and the node stays in
+    view."""
+    out = cell_output(page, NEURON_BACK)
+    out.evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+    page.wait_for_timeout(500)  # the fit runs on the next animation frame
+    before = out.evaluate(SIGHT)
+    print(f"{name}, before the click:", before)
+    assert before["inspectorTop"] + FIRST_LINES > before["panelBottom"], before  # the case
+    if how == "click":
+        out.locator(".afnio-gv-stage g.node").get_by_text(name, exact=True).first.click()
+    else:
+        out.locator(".afnio-gv-search").first.fill(name)
+        out.locator(".afnio-gv-search").first.press("Enter")
+    expect(out.locator(".afnio-inspector").first).to_contain_text(name)
+    after = out.evaluate(SIGHT)
+    for _ in range(20):  # the panel scrolls smoothly
+        page.wait_for_timeout(100)
+        after = out.evaluate(SIGHT)
+        if after["inspectorTop"] + FIRST_LINES <= after["panelBottom"]:
+            break
+    page.wait_for_timeout(300)  # let a smooth scroll end before the picture
+    after = out.evaluate(SIGHT)
+    print(f"{name}, after the click:", after)
+    screenshot(page, f"teacher-neuron-{how}-{name}")
+    assert after["inspectorTop"] + FIRST_LINES <= after["panelBottom"], after
+    assert after["nodeTop"] >= after["panelTop"] - 1, f"the clicked node left the panel: {after}"
+    assert after["nodeBottom"] <= after["panelBottom"] + 1, after
+    if how == "click":  # (a search centres its match in the graph)
+        m = out.locator(".afnio-gv").first.evaluate(GRAPH_MEASURE)
+        assert m["outside"] == 0 and m["min"] >= 11, m  # the graph still fits whole
 
 
 def test_the_values_button_is_greyed_in_a_saved_page(lab: tuple[Any, Any]) -> None:

@@ -10,6 +10,9 @@ const WIDE = "afnio-gv-wide";  // projector mode: the graph takes its row, inspe
 const MAX_ZOOM = 2.5;  // projector mode enlarges a small graph up to this
 const PX_PER_PT = 4 / 3;  // Graphviz sizes its SVG in points
 const PEEK = 44;  // px of the inspector below a lab view's graph kept in sight (its first lines)
+const FIRST_LINES = 72;  // px of the inspector a click brings into sight: its title and two lines
+const TITLE_LINE = 28;  // px of it shown even when the clicked node then leaves the panel
+const HINT = "drag/wheel: pan · ctrl+wheel: zoom";
 const MARKS = ["is-selected", "is-current", "is-recomputed", "is-edited", "is-done"];
 
 // Defence in depth: Graphviz already escapes text, and nothing is ever parsed as HTML, but
@@ -46,13 +49,17 @@ function isLive(el) {
 function render({ model, el }) {
   el.classList.add("afnio-gv");
   const view = { x: 0, y: 0, k: 1, moved: false };
+  let searched = false;  // the search box asked for the next focus
   const stage = h("div", { class: "afnio-gv-stage" });
   const viewport = h("div", { class: "afnio-gv-viewport", tabindex: "0" }, stage);
   const zoomLabel = h("span", { class: "afnio-gv-zoom" }, "100%");
   const search = h("input", { class: "afnio-gv-search", type: "search",
     placeholder: "find a node: name, role, value", "aria-label": "Search the graph" });
   search.addEventListener("keydown", (e) => {
-    if (e.key === "Enter") act(model, "search", { query: search.value });
+    if (e.key === "Enter") {
+      searched = true;  // the match it selects brings the inspector into sight, as a click does
+      act(model, "search", { query: search.value });
+    }
     e.stopPropagation();  // typing must not trigger notebook shortcuts
   });
   const status = h("span", { class: "afnio-gv-status" });
@@ -78,9 +85,10 @@ function render({ model, el }) {
     presentBtn, valuesBtn,
     zoomLabel, search, status);
   // the legend's kinds and labels come from Python (lab/views/style.py), as do its colours
+  const legendHint = h("span", { class: "afnio-hint" }, `click: inspect · ${HINT}`);
   const legend = h("div", { class: "afnio-gv-legend" }, (model.get("legend") || []).map(
     ([cls, text]) => h("span", { class: `afnio-gv-key afnio-gv-key-${cls}` }, h("i", {}), text)),
-    h("span", { class: "afnio-hint" }, "click: inspect · drag/wheel: pan · ctrl+wheel: zoom"));
+    legendHint);
   const offline = h("div", { class: "afnio-gv-offline", hidden: true },
     "Saved output: run this cell to make it interactive (the inspector, editor and search " +
     "need a running kernel).");
@@ -280,8 +288,11 @@ function render({ model, el }) {
     mark();
     if (!id) return;
     requestAnimationFrame(() => {
-      reveal(stage.querySelector(`g.node[id="${CSS.escape(id)}"]`), true);
+      const node = stage.querySelector(`g.node[id="${CSS.escape(id)}"]`);
+      reveal(node, true);
       view.moved = true;
+      if (node && searched) showInspector(node);
+      searched = false;
     });
   }
   function showMessage() {
@@ -290,6 +301,7 @@ function render({ model, el }) {
     status.className = `afnio-gv-status ${m.level || ""}`;
   }
   function pressed() {
+    hint();
     el.classList.toggle("afnio-present", !!model.get("present"));
     presentBtn.classList.toggle("primary", !!model.get("present"));
     presentBtn.setAttribute("aria-pressed", String(!!model.get("present")));
@@ -312,6 +324,43 @@ function render({ model, el }) {
     const row = el.parentElement;
     return !!row && row.classList.contains("afnio-present-stage");
   }
+  // the element that scrolls this view up and down: the notebook's panel in JupyterLab (an
+  // output area set to scroll, or the page elsewhere)
+  function scroller() {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(node).overflowY) &&
+          node.scrollHeight > node.clientHeight) return node;
+    }
+    return document.scrollingElement;
+  }
+  // the inspector below this view's graph (a lab view outside projector mode), else null
+  function inspectorBelow() {
+    const labview = el.closest(".afnio-labview");
+    if (!labview || model.get("present")) return null;
+    return labview.querySelector(".afnio-inspector");
+  }
+  // after a click, scroll so the inspector's first lines show below a graph that fits whole
+  // only at a height that puts them out of sight; the clicked node stays in view where both
+  // fit (the inspector's title shows either way)
+  function showInspector(node) {
+    const inspector = inspectorBelow();
+    if (!inspector || !isLive(el)) return;
+    const box = scroller();
+    const page = box === document.scrollingElement;
+    const top = page ? 0 : box.getBoundingClientRect().top + box.clientTop;
+    const bottom = page ? window.innerHeight : top + box.clientHeight;
+    const need = inspector.getBoundingClientRect().top + FIRST_LINES - bottom;
+    if (need <= 0) return;
+    const spare = node.getBoundingClientRect().top - top - 8;  // more would hide the node
+    const by = Math.max(Math.min(need, spare), Math.min(need, TITLE_LINE));
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    box.scrollBy({ top: by, behavior: still ? "auto" : "smooth" });
+  }
+  // the legend's hint says where a click's details show (below, in a live lab view)
+  function hint() {
+    const text = inspectorBelow() && isLive(el) ? "click a node: details below" : "click: inspect";
+    legendHint.textContent = `${text} · ${HINT}`;
+  }
   function presentation() {
     el.classList.remove(WIDE);
     pressed();
@@ -331,6 +380,7 @@ function render({ model, el }) {
   }
   function liveness() {
     hideTwins(model, el);
+    hint();
     const live = isLive(el);
     valuesState();
     offline.hidden = live;
@@ -373,6 +423,7 @@ function render({ model, el }) {
     model.set("selected", node.id);
     model.save_changes();
     mark();
+    showInspector(node);
   });
   viewport.addEventListener("wheel", (e) => {
     const box = viewport.getBoundingClientRect();
