@@ -145,8 +145,8 @@ def value_blocks(ctx: GraphContext, info: ValueInfo) -> list[B.Block]:
     live = getattr(value, "data", None)
     shown = ctx.recorded.get(info.uid, live)
     when = f"run {ctx.run.id}" if ctx.run is not None else "this view"
-    rows = [
-        ("role", "" if role is None else str(role)),
+    rows = [("role", str(role))] if role else []  # a Tensor has none: no empty row
+    rows += [
         ("data", B.text(shown)),
         ("requires_grad", str(bool(value.requires_grad))),
         ("grad_fn", grad_fn or "None (a leaf)"),

@@ -177,6 +177,8 @@ def test_inspector_on_numbers_shows_the_accumulated_grad_and_each_delivery():
     assert items[0] == ("grad", "64  (sum of 2)")  # as the graph draws it
     assert [t for _, t in items[1:]] == ["16", "48"]
     assert "received in run" in texts(blocks)
+    fields = next(b["rows"] for b in blocks if b["t"] == "fields")
+    assert "role" not in [name for name, _ in fields]  # a Tensor has no role: no empty row
 
 
 # -- editor and replay ------------------------------------------------------------------------
