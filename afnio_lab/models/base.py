@@ -1,10 +1,10 @@
 """Model interfaces: :class:`BaseModel` (provider, config, usage) and the chat interface.
 
 :class:`ChatCompletionModel` owns the call pipeline shared by every client, so swapping the
-offline model for OpenAI changes nothing else: validate → cache lookup (by mode; the policy is
-:class:`~afnio_lab.models.cache.CallCache`) → retry
-policy around the concurrency cap and the client's ``_send`` → usage and cost → call-log
-record tagged with the caller's :class:`~afnio_lab._tracing.CallOrigin`.
+offline model for OpenAI changes nothing else: validate → cache lookup (by mode; the
+policy is :class:`~afnio_lab.models.cache.CallCache`) → retry policy around the concurrency
+cap and the client's ``_send`` → usage and cost → call-log record tagged with the caller's
+:class:`~afnio_lab._tracing.CallOrigin`.
 Subclasses implement only ``_send`` (and optionally ``_asend``).
 """
 
