@@ -730,6 +730,7 @@ def test_a_socket_whose_setup_fails_after_connecting_is_closed_not_leaked(monkey
 
     monkeypatch.setattr(dh.select, "poll", refusing_poll, raising=False)
     monkeypatch.setattr(dh, "_HAS_POLL", True, raising=False)
+    gc.collect()  # earlier tests' garbage (their clients' sockets) is not this test's leak
     with RawHTTPServer(keep_answering) as server, warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         named = str(failure(client(server.base_url, retry=RetryPolicy(max_attempts=1))))
