@@ -48,6 +48,7 @@ from typing import IO, Any, Literal
 from afnio_lab import _afnio_compat as compat_names
 from afnio_lab.autodiff.variable import PROCESS_FIELDS, Variable
 from afnio_lab.cognitive.module import Module
+from afnio_lab.models.providers import client_classes
 
 #: The archive member afnio uses.
 DATA_MEMBER = "data.pkl"
@@ -149,10 +150,7 @@ _AFNIO_LAB_CLASSES = (
     "afnio_lab.cognitive.lm_modules:ExactMatchEvaluator",
     "afnio_lab.cognitive.lm_modules:LMJudgeEvaluator",
     "afnio_lab.utils.agents.sentiment_analyzer:SentimentAnalyzer",
-    "afnio_lab.models.openai:OpenAI",
-    "afnio_lab.models.openai:AsyncOpenAI",
-    "afnio_lab.models.offline:OfflineModel",
-    "afnio_lab.models.scripted:ScriptedModel",
+    *(f"{module}:{name}" for name, module in client_classes().items()),
     "afnio_lab.models.backward_client:BackwardModelClient",
     "afnio_lab.models.retry:RetryPolicy",
     "afnio_lab.optim.tgd:TGD",

@@ -46,6 +46,7 @@ from afnio_lab.models.pricing import (
     load_model_prices,
     register_model_price,
 )
+from afnio_lab.models.providers import client_classes
 from afnio_lab.models.retry import NO_RETRY, RetryPolicy
 
 if TYPE_CHECKING:  # the lazy names below, for type checkers
@@ -57,11 +58,8 @@ if TYPE_CHECKING:  # the lazy names below, for type checkers
 # Concrete clients load when first asked for (local: deferred, so `import afnio_lab` does not
 # pay for the openai SDK, about 1 s).
 _LAZY = {
-    "OfflineModel": "afnio_lab.models.offline",
+    **client_classes(),
     "OFFLINE_MODEL_NAME": "afnio_lab.models.offline",
-    "ScriptedModel": "afnio_lab.models.scripted",
-    "OpenAI": "afnio_lab.models.openai",
-    "AsyncOpenAI": "afnio_lab.models.openai",
     "MODEL_REGISTRY": "afnio_lab.models.registry",
 }
 

@@ -17,6 +17,7 @@ from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.canonical import freeze
 from afnio_lab.models.errors import ModelSetupError
 from afnio_lab.models.offline import OFFLINE_MODEL_NAME
+from afnio_lab.models.providers import Provider, provider_named
 
 
 class BackwardModelClient(ChatCompletionModel):
@@ -78,17 +79,11 @@ _backward: BackwardModelClient | None = None
 _backward_key: Any = None
 
 
-def _provider_class(provider: str) -> type[ChatCompletionModel]:
-    # local: deferred, like the lazy names of afnio_lab.models (openai loads its SDK, ~1 s)
-    if provider == "openai":
-        from afnio_lab.models.openai import OpenAI
-
-        return OpenAI
-    if provider == "offline":
-        from afnio_lab.models.offline import OfflineModel
-
-        return OfflineModel
-    raise ModelSetupError(f"Unsupported provider: {provider}.")
+def _provider_of(name: str) -> Provider:
+    provider = provider_named(name)
+    if provider is None:
+        raise ModelSetupError(f"Unsupported provider: {name}.")  # afnio's words
+    return provider
 
 
 def _model_name_for(
@@ -147,14 +142,15 @@ def install_backward_model_client(
     if not isinstance(model_path, str) or "/" not in model_path:
         raise ModelSetupError("`model_path` must be in the format 'provider/model'")
     provider, model_name = model_path.split("/", 1)
-    cls = _provider_class(provider)
+    entry = _provider_of(provider)
     key = (provider, model_name, freeze(client_args), freeze(completion_args))
     with _lock:
         if _backward is None or _backward_key != key:
             args = dict(client_args or {})
-            if provider == "offline":
+            if entry.model_argument:
                 args.setdefault("model", model_name)
-            _backward = BackwardModelClient(cls(**args), model_name, completion_args)
+            client = entry.client_class()(**args)  # imported only now (openai: ~1 s)
+            _backward = BackwardModelClient(client, model_name, completion_args)
             _backward_key = key
         return _backward
 

@@ -1,9 +1,10 @@
 """Model interfaces: :class:`BaseModel` (provider, config, usage) and the chat interface.
 
 :class:`ChatCompletionModel` owns the call pipeline shared by every client, so swapping the
-offline model for OpenAI changes nothing else: validate → cache lookup (by mode) → retry
-policy around the concurrency cap and the client's ``_send`` → usage and cost → call-log
-record tagged with the caller's :class:`~afnio_lab._tracing.CallOrigin`.
+offline model for OpenAI changes nothing else: validate → cache lookup (by mode; the
+policy is :class:`~afnio_lab.models.cache.CallCache`) → retry policy around the concurrency
+cap and the client's ``_send`` → usage and cost → call-log record tagged with the caller's
+:class:`~afnio_lab._tracing.CallOrigin`.
 Subclasses implement only ``_send`` (and optionally ``_asend``).
 """
 
@@ -31,13 +32,7 @@ from afnio_lab._tracing import (
 )
 from afnio_lab.models._secrets import redact
 from afnio_lab.models.activity import get_call_activity
-from afnio_lab.models.cache import (
-    CachedReply,
-    ResponseCache,
-    cache_key,
-    get_cache,
-    get_library_params,
-)
+from afnio_lab.models.cache import CacheHit, CallCache, ResponseCache, cache_key, get_cache
 from afnio_lab.models.call_log import CallLog, CallRecord, get_call_log
 from afnio_lab.models.errors import CacheMissError, ModelCallError, TransientModelError
 from afnio_lab.models.pricing import (
@@ -382,6 +377,17 @@ def _memo_key(
     return (o.phase, o.label, key)
 
 
+def _usable(check: Callable[[str], Any] | None, text: str) -> bool:
+    """Whether the caller can use this reply (its :func:`checking_replies` check)."""
+    if check is None:
+        return True
+    try:
+        check(text)
+    except Exception:  # the caller raises it again, with its own message
+        return False
+    return True
+
+
 class _Call:
     """One logical call going through the pipeline; builds its call-log record.
 
@@ -401,15 +407,18 @@ class _Call:
         self.attempts = 0
         self.sent_at: float | None = None
         self.returned_at: float | None = None
-        self.cache = client.cache if client.cache is not None else get_cache()
         self.provider = client._effective_provider()
         self.memo = get_reply_memo()
         self.check = get_reply_check()
-        self.claimed = False
-        active = self.cache is not None and (self.cache.reads or self.cache.writes_enabled)
-        self.key = (
-            cache_key(self.model, self.messages, self.params, self.provider) if active else None
+        self.cached = CallCache(
+            client.cache if client.cache is not None else get_cache(),
+            self.model,
+            self.messages,
+            self.params,
+            self.provider,
+            functools.partial(_usable, self.check),  # no cycle through this call
         )
+        self.key = self.cached.key
 
     def check_cancelled(self) -> None:
         check_cancelled(lambda: f"model call from {describe_origin(self.origin)}")
@@ -458,91 +467,47 @@ class _Call:
         return record
 
     def lookup(self) -> ChatResponse | None:
-        """A memo or cache hit, None to go ahead, or raise on a replay-only miss.
-
-        In read-write mode, identical calls in flight at once are sent once: the others wait
-        and read the recorded reply, as they would have in a sequential run."""
+        """A memo or cache hit, None to go ahead, or raise on a replay-only miss (the
+        cache's policy: :class:`~afnio_lab.models.cache.CallCache`)."""
         if self.memo is not None:
             kept = self.memo.take(self._memo_key_of())
             if kept is not None:  # this node failed earlier and is resumed: no new request
                 return kept
-        if self.cache is None or self.key is None or not self.cache.reads:
-            return None
-        if not self.cache.writes_enabled:
-            return self._cached()  # replay-only: a recorded reply, or raise
-        while (event := self.cache.claim(self.key)) is not None:
-            while not event.wait(0.05):
-                self.check_cancelled()
-            hit = self._cached()
-            if hit is not None:
-                return hit
-        self.claimed = True
-        return self._cached()  # a recorded reply, or None: this call sends the request
+        hit = self.cached.lookup(self.check_cancelled)
+        if hit is not None:
+            return self._served(hit)
+        if self.cached.missed:
+            message = self.cached.miss_message(describe_origin(self.origin))
+            record = self._record(error=message)
+            o = self.origin or CallOrigin()
+            raise CacheMissError(
+                redact(message), record=record, node_name=o.node_name, node_id=o.node_id
+            )
+        return None
 
     async def alookup(self) -> ChatResponse | None:
         """:meth:`lookup` without blocking the event loop while an identical call is sent."""
-        if self.cache is not None and self.cache.writes_enabled:
+        if self.cached.waits:
             return await asyncio.to_thread(self.lookup)
         return self.lookup()
 
     def release(self) -> None:
-        if self.claimed and self.cache is not None and self.key is not None:
-            self.claimed = False
-            self.cache.release(self.key)
+        self.cached.release()
 
-    def _cached(self) -> ChatResponse | None:
-        assert self.cache is not None and self.key is not None
-        reusing = self.cache.writes_enabled  # read-write reuses only replies that were used
-        hit = self.cache.get(self.key, usable_only=reusing)
-        if hit is not None and reusing and not self._usable(hit.text):
-            hit = None  # recorded before replies were checked: send the request again
-        if hit is not None:
-            return self._served(hit)
-        if self.cache.writes_enabled:
-            return None
-        older = self._recorded_without_library_params()
-        if older is not None:
-            return older
-        last = str(self.messages[-1].get("content", "")) if self.messages else ""
-        last = last if len(last) <= 80 else last[:77] + "..."
-        message = (
-            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model "
-            f"call {{call}}from {describe_origin(self.origin)}: model {self.model!r}, "
-            f"key {self.key[:16]}…, last message {last!r}. Record it first with "
-            '`using_cache("read-write", folder)` (or `set_cache("read-write", folder)`), or '
-            "turn the cache off."
-        )
-        record = self._record(error=message)
-        o = self.origin or CallOrigin()
-        raise CacheMissError(
-            redact(message), record=record, node_name=o.node_name, node_id=o.node_id
-        )
-
-    def _served(self, hit: CachedReply, **fields: Any) -> ChatResponse:
-        usage = normalize_usage(hit.usage)
+    def _served(self, hit: CacheHit) -> ChatResponse:
+        usage = normalize_usage(hit.reply.usage)
+        fields: dict[str, Any] = {}
+        if hit.replayed_without:
+            fields = {"cache_key": hit.key, "extra": {"replayed_without": [*hit.replayed_without]}}
         record = self._record(
-            response=hit.text,
+            response=hit.reply.text,
             prompt_tokens=usage["prompt_tokens"],
             completion_tokens=usage["completion_tokens"],
             cost=0.0,
             cache_hit=True,
             **fields,
         )
-        return ChatResponse(hit.text, usage, hit.model, None, record, True, 0)
-
-    def _recorded_without_library_params(self) -> ChatResponse | None:
-        """Replay-only: the reply recorded for this request before the library added its own
-        parameters (e.g. ``response_format``), marked ``replayed_without`` in the call log."""
-        assert self.cache is not None
-        dropped = sorted(get_library_params() & self.params.keys())
-        if not dropped:
-            return None
-        params = {k: v for k, v in self.params.items() if k not in dropped}
-        key = cache_key(self.model, self.messages, params, self.provider)
-        hit = self.cache.get(key)
-        if hit is None:
-            return None
-        return self._served(hit, cache_key=key, extra={"replayed_without": dropped})
+        return ChatResponse(hit.reply.text, usage, hit.reply.model, None, record, True, 0)
 
     def succeed(self, reply: ChatResponse) -> ChatResponse:
         problems = usage_problems(reply.usage)
@@ -552,20 +517,7 @@ class _Call:
         usage["cost"]["amount"] = cost or 0.0
         self.client._add_usage(usage)
         usable = self._usable(reply.text)
-        if self.cache is not None and self.key is not None and self.cache.writes_enabled:
-            try:
-                self.cache.put(
-                    self.key,
-                    model=self.model,
-                    messages=self.messages,
-                    params=self.params,
-                    response=reply.text,
-                    usage=usage,
-                    provider=self.provider,
-                    usable=usable,
-                )
-            except OSError as exc:  # keep the reply; only the recording is lost
-                logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
+        self.cached.record(reply.text, usage, usable)
         record = self._record(
             response=reply.text,
             prompt_tokens=usage["prompt_tokens"],
@@ -591,14 +543,7 @@ class _Call:
         return response
 
     def _usable(self, text: str) -> bool:
-        """Whether the caller can use this reply (its :func:`checking_replies` check)."""
-        if self.check is None:
-            return True
-        try:
-            self.check(text)
-        except Exception:  # the caller raises it again, with its own message
-            return False
-        return True
+        return _usable(self.check, text)
 
     def _memo_key_of(self) -> Callable[[], tuple[str | None, str | None, str] | None]:
         """How the node's reply memo keys this request (it hashes only on a resume; the

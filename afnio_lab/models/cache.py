@@ -25,17 +25,19 @@ import contextlib
 import contextvars
 import hashlib
 import json
+import logging
 import os
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 DEFAULT_CACHE_DIR = ".afnio_lab_cache"
+logger = logging.getLogger("afnio_lab.models")
 _FORMAT_VERSION = 1
 
 
@@ -218,6 +220,134 @@ class ResponseCache:
             f"ResponseCache(folder={str(self.folder)!r}, mode={self.mode.value!r}, "
             f"hits={self.hits}, misses={self.misses}, writes={self.writes})"
         )
+
+
+@dataclass(frozen=True)
+class CacheHit:
+    """A recorded reply served for a call: under ``key``, and for a replay-only request
+    that carried library-added parameters, ``replayed_without`` those it was recorded
+    without."""
+
+    reply: CachedReply
+    key: str
+    replayed_without: tuple[str, ...] = ()
+
+
+class CallCache:
+    """The cache policy for one call: its key, what a lookup may serve, and what is recorded.
+
+    - off (no cache, or mode ``off``): no key, nothing served or recorded;
+    - read-write: identical calls in flight at once are sent once (single flight): the others
+      wait, then read the recorded reply, as they would have in a sequential run. Only
+      replies their caller could use (``usable``) are served;
+    - replay-only: any recorded reply is served, else the one recorded without the
+      parameters the library added (:func:`library_params`); a miss is for the caller to
+      raise (:attr:`missed`, :meth:`miss_message`).
+    """
+
+    def __init__(
+        self,
+        cache: ResponseCache | None,
+        model: str | None,
+        messages: list[dict[str, Any]],
+        params: dict[str, Any],
+        provider: str | None,
+        usable: Callable[[str], bool],
+    ) -> None:
+        self.cache = cache
+        self._request = (model, messages, params, provider)
+        self._usable = usable
+        self._claimed = False
+        self.missed = False
+        active = cache is not None and (cache.reads or cache.writes_enabled)
+        self.key = cache_key(model, messages, params, provider) if active else None
+
+    def lookup(self, check_cancelled: Callable[[], None]) -> CacheHit | None:
+        """A recorded reply to serve, or None: send the request (read-write: this call then
+        holds the claim until :meth:`release`), or, when :attr:`missed`, a replay-only miss."""
+        cache, key = self.cache, self.key
+        if cache is None or key is None or not cache.reads:
+            return None
+        if not cache.writes_enabled:
+            return self._recorded()  # replay-only: a recorded reply, or a miss
+        while (event := cache.claim(key)) is not None:
+            while not event.wait(0.05):
+                check_cancelled()
+            hit = self._recorded()
+            if hit is not None:
+                return hit
+        self._claimed = True
+        return self._recorded()
+
+    @property
+    def waits(self) -> bool:
+        """Whether a lookup may block on an identical call in flight (read-write)."""
+        return self.cache is not None and self.cache.writes_enabled
+
+    def release(self) -> None:
+        if self._claimed and self.cache is not None and self.key is not None:
+            self._claimed = False
+            self.cache.release(self.key)
+
+    def record(self, text: str, usage: dict[str, Any], usable: bool) -> None:
+        """Record a reply (read-write only); a folder that cannot be written loses only the
+        recording, never the reply."""
+        if self.cache is None or self.key is None or not self.cache.writes_enabled:
+            return
+        model, messages, params, provider = self._request
+        try:
+            self.cache.put(
+                self.key,
+                model=model,
+                messages=messages,
+                params=params,
+                response=text,
+                usage=usage,
+                provider=provider,
+                usable=usable,
+            )
+        except OSError as exc:
+            logger.warning("afnio_lab: could not record a model call in the cache: %s", exc)
+
+    def miss_message(self, origin: str) -> str:
+        """What a replay-only miss says (``{call}`` is filled in with the call's id)."""
+        assert self.cache is not None and self.key is not None
+        model, messages, _, _ = self._request
+        last = str(messages[-1].get("content", "")) if messages else ""
+        last = last if len(last) <= 80 else last[:77] + "..."
+        return (
+            f"Replay-only cache {str(self.cache.folder)!r} has no recorded reply for model "
+            f"call {{call}}from {origin}: model {model!r}, key {self.key[:16]}…, last message "
+            f'{last!r}. Record it first with `using_cache("read-write", folder)` (or '
+            '`set_cache("read-write", folder)`), or turn the cache off.'
+        )
+
+    def _recorded(self) -> CacheHit | None:
+        assert self.cache is not None and self.key is not None
+        reusing = self.cache.writes_enabled  # read-write reuses only replies that were used
+        hit = self.cache.get(self.key, usable_only=reusing)
+        if hit is not None and reusing and not self._usable(hit.text):
+            hit = None  # recorded before replies were checked: send the request again
+        if hit is not None:
+            return CacheHit(hit, self.key)
+        if reusing:
+            return None
+        older = self._recorded_without_library_params()
+        self.missed = older is None
+        return older
+
+    def _recorded_without_library_params(self) -> CacheHit | None:
+        """Replay-only: the reply recorded for this request before the library added its own
+        parameters (e.g. ``response_format``)."""
+        assert self.cache is not None
+        model, messages, params, provider = self._request
+        dropped = sorted(get_library_params() & params.keys())
+        if not dropped:
+            return None
+        kept = {k: v for k, v in params.items() if k not in dropped}
+        key = cache_key(model, messages, kept, provider)
+        hit = self.cache.get(key)
+        return None if hit is None else CacheHit(hit, key, tuple(dropped))
 
 
 _library_params: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar(

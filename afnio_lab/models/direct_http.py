@@ -18,36 +18,16 @@ transport) is left to httpx, and :func:`DirectConnections.for_pool` returns None
 from __future__ import annotations
 
 import collections
-import inspect
 import select
 import socket
 import ssl
-import sys
 import threading
 from time import monotonic
 from typing import Any
 
 import httptools
 
-#: Every setting of httpcore's ``ConnectionPool`` that :meth:`DirectConnections.for_pool`
-#: applies to our sockets or checks is at its direct default. A pool class with any other
-#: setting (a newer httpcore's) is left to httpx: we would not honour it.
-POOL_SETTINGS = frozenset(
-    {
-        "ssl_context",
-        "proxy",
-        "max_connections",
-        "max_keepalive_connections",
-        "keepalive_expiry",
-        "http1",
-        "http2",
-        "retries",
-        "local_address",
-        "uds",
-        "network_backend",
-        "socket_options",
-    }
-)
+from afnio_lab.models import sdk_internals
 
 #: Whether this platform has ``select.poll`` (Windows does not), read once at import.
 _HAS_POLL = hasattr(select, "poll")
@@ -211,49 +191,26 @@ class DirectConnections:
     def for_pool(cls, pool: Any, url: Any, headers: Any) -> DirectConnections | None:
         """Connections for requests to ``url`` that ``pool`` would send directly, or None
         when the pool does more than that (a proxy, HTTP/2, a Unix socket, retries, ...)."""
-        core = sys.modules.get(type(pool).__module__.split(".")[0])
-        stock_pool = getattr(core, "ConnectionPool", None)
-        stock_backend = getattr(core, "SyncBackend", None)
-        if stock_pool is None or type(pool) is not stock_pool:  # a proxy pool is a subclass
-            return None
-        if unapplied_pool_settings(stock_pool):
-            return None
-        try:
-            plain = (
-                pool._proxy is None
-                and pool._http1
-                and not pool._http2
-                and pool._uds is None
-                and pool._local_address is None
-                and not pool._retries
-                and type(pool._network_backend) is stock_backend
-            )
-            ssl_context = pool._ssl_context
-            options = pool._socket_options
-            expiry = pool._keepalive_expiry
-            keepalive = int(pool._max_keepalive_connections)
-            connections = int(pool._max_connections)
-        except AttributeError:  # another httpcore: its pool is used as it is
-            return None
+        settings = sdk_internals.direct_pool_settings(pool)
         scheme = bytes(url.raw_scheme)
-        if not plain or scheme not in (b"http", b"https"):
+        if settings is None or scheme not in (b"http", b"https"):
             return None
-        if scheme == b"https" and ssl_context is None:
+        if scheme == b"https" and settings.ssl_context is None:
             return None
         # A request that asks the server to close leaves nothing to keep alive.
         closing = any(
             name.lower() == b"connection" and b"close" in value.lower() for name, value in headers
         )
         return cls(
-            core,
+            settings.core,
             scheme=scheme,
             host=url.raw_host.decode("ascii"),
             port=url.port or (443 if scheme == b"https" else 80),
-            ssl_context=ssl_context,
-            socket_options=options,
-            keepalive_expiry=expiry,
-            max_keepalive=keepalive,
-            max_connections=connections,
+            ssl_context=settings.ssl_context,
+            socket_options=settings.socket_options,
+            keepalive_expiry=settings.keepalive_expiry,
+            max_keepalive=settings.max_keepalive,
+            max_connections=settings.max_connections,
             reusable=not closing,
         )
 
@@ -401,16 +358,6 @@ class DirectConnections:
                 self._idle.pop().close()
             except IndexError:
                 return
-
-
-def unapplied_pool_settings(pool_type: Any) -> frozenset[str]:
-    """The settings ``pool_type`` takes that :data:`POOL_SETTINGS` does not know (read once
-    per sender, not per call)."""
-    try:
-        parameters = inspect.signature(pool_type).parameters
-    except (TypeError, ValueError):  # no signature to read: assume the worst
-        return frozenset({"<unreadable signature>"})
-    return frozenset(parameters) - POOL_SETTINGS
 
 
 def _wait(seconds: Any) -> float | None:

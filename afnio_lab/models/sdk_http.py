@@ -12,7 +12,8 @@ SDK's own (auth, ``OpenAI-Organization``/``OpenAI-Project``, ``default_headers``
 for the URL (the proxy mount or the direct pool) unless the client has auth or event hooks,
 which only the client's ``send`` runs. When that transport is httpx's stock one going
 straight to the server over HTTP/1.1, sync requests go on kept-alive sockets of our own
-configured from its pool (:mod:`afnio_lab.models.direct_http`).
+configured from its pool (:mod:`afnio_lab.models.direct_http`). What is private in the SDK's
+objects is read in :mod:`afnio_lab.models.sdk_internals` only, each with a fallback.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 
 import openai as _openai_sdk
 
+from afnio_lab.models import sdk_internals
 from afnio_lab.models.direct_http import DirectConnections
 from afnio_lab.models.errors import TransientModelError, connection_failure, without_userinfo
 from afnio_lab.models.invalid_request import describe_invalid_request, invalid_request_message
@@ -51,7 +53,7 @@ class _Prepared:
         direct: bool = False,
     ):
         # The SDK's httpx client (its env, proxies, CA and pool), or one more built like it.
-        self.http: Any = sdk._client if http is None else http
+        self.http: Any = sdk_internals.http_client(sdk) if http is None else http
         url = str(sdk.base_url).rstrip("/") + "/chat/completions"
         template = self.http.build_request("POST", url, headers=headers, timeout=sdk.timeout)
         self.request_type = type(template)
@@ -61,10 +63,14 @@ class _Prepared:
         for name in ("content-length", "host"):  # computed per request
             self.headers.pop(name, None)
         self.extensions = template.extensions
-        self.transport: Any = self.http._transport_for_url(self.url)
+        self.transport: Any = sdk_internals.transport_for(self.http, self.url)
         # The client's own send runs auth flows and event hooks; the bare transport does not.
-        self.direct = self.http.auth is None and not any(self.http.event_hooks.values())
-        self.proxy = _proxy_of(self.transport)
+        self.direct = (
+            self.transport is not None
+            and self.http.auth is None
+            and not any(self.http.event_hooks.values())
+        )
+        self.proxy = sdk_internals.proxy_of(self.transport)
         self.shown_url = without_userinfo(str(self.url))
         # One level further down, the same transport's connection pool (httpcore), when the
         # transport is httpx's own (not a subclass): the same connections, proxy and TLS
@@ -73,7 +79,8 @@ class _Prepared:
             getattr(self.library, "HTTPTransport", None),
             getattr(self.library, "AsyncHTTPTransport", None),
         )
-        self.pool: Any = getattr(self.transport, "_pool", None) if self.direct and stock else None
+        pool = sdk_internals.pool_of(self.transport) if self.direct and stock else None
+        self.pool: Any = pool
         core = sys.modules.get(type(self.pool).__module__.split(".")[0]) if self.pool else None
         #: Our own kept-alive sockets when the pool would go straight to the server (sync).
         self.connections: DirectConnections | None = None
@@ -305,12 +312,11 @@ class AsyncSdkChatSender:
 def sdk_headers(sdk: _openai_sdk.OpenAI | _openai_sdk.AsyncOpenAI) -> dict[str, str] | None:
     """The headers the SDK sends on every request (its auth, then the user's, which win),
     without its ``X-Stainless-*`` telemetry; None when the SDK must build each request
-    itself (a subclass such as Azure's, ``default_query``, an auth scheme read per request)."""
+    itself (a subclass such as Azure's, ``default_query``, an auth scheme read per request,
+    an HTTP client whose insides :mod:`.sdk_internals` cannot read)."""
     if type(sdk) not in (_openai_sdk.OpenAI, _openai_sdk.AsyncOpenAI) or sdk.default_query:
         return None
-    if not hasattr(sdk, "_client") or not hasattr(sdk._client, "_transport_for_url"):
-        return None
-    if getattr(sdk, "_api_key_provider", None) is not None:
+    if sdk_internals.http_client(sdk) is None or sdk_internals.reads_key_per_request(sdk):
         return None
     try:
         merged = {**sdk.auth_headers, **sdk.default_headers}
@@ -325,19 +331,6 @@ def sdk_headers(sdk: _openai_sdk.OpenAI | _openai_sdk.AsyncOpenAI) -> dict[str, 
 
 def _text_headers(headers: list[tuple[bytes, bytes]]) -> dict[str, str]:
     return {k.decode("latin-1"): v.decode("latin-1") for k, v in headers}
-
-
-def _proxy_of(transport: Any) -> str | None:
-    """``scheme://host:port`` of the proxy a transport goes through (never its credentials:
-    httpx keeps them in a header), or None for a direct connection."""
-    url = getattr(getattr(transport, "_pool", None), "_proxy_url", None)
-    if url is None:
-        return None
-    try:
-        scheme, host = url.scheme.decode(), url.host.decode()
-        return f"{scheme}://{host}" + (f":{url.port}" if url.port else "")
-    except (AttributeError, UnicodeDecodeError):
-        return "a proxy"
 
 
 def _error_message(data: bytes) -> str:

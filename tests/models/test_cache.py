@@ -22,6 +22,7 @@ from afnio_lab.models import (
     set_cache,
     using_cache,
 )
+from afnio_lab.models.cache import CallCache, library_params
 
 from support.llm_server import TEST_KEY, Fault
 from support.paths import REPO
@@ -219,3 +220,35 @@ def test_entries_recorded_before_the_usable_flag_still_load(make_client, llm_ser
         with checking_replies(_json_reply):  # a caller that cannot use it: sent again
             assert client.chat(MSGS, model="gpt-4o") != "not JSON"
     assert llm_server.request_count == 2
+
+
+def test_the_policy_of_one_call_is_the_caches_without_a_client(tmp_path):
+    """CallCache alone: off has no key; read-write serves only usable replies and holds the
+    single-flight claim until released; replay-only serves the reply recorded without the
+    parameters the library added, and says what a miss lacks."""
+    messages = [{"role": "user", "content": "Hi"}]
+    assert CallCache(None, "m", messages, {}, "p", lambda _: True).key is None
+    rw = ResponseCache(tmp_path, "read_write")
+    usable = {"fine": True, "odd": False}
+    first = CallCache(rw, "m", messages, {}, "p", lambda text: usable[text])
+    assert first.lookup(lambda: None) is None and rw.claim(first.key) is not None
+    first.record("odd", {}, usable=False)
+    first.release()
+    assert rw.claim(first.key) is None  # released: the next caller may send
+    rw.release(first.key)
+    again = CallCache(rw, "m", messages, {}, "p", lambda text: usable[text])
+    assert again.lookup(lambda: None) is None and not again.missed  # unusable: sent again
+    again.record("fine", {}, usable=True)
+    again.release()
+    hit = CallCache(rw, "m", messages, {}, "p", lambda text: usable[text]).lookup(lambda: None)
+    assert hit is not None and hit.reply.text == "fine" and hit.replayed_without == ()
+    replay = ResponseCache(tmp_path, "replay_only")
+    fmt = {"response_format": {"type": "json_object"}}
+    with library_params("response_format"):
+        older = CallCache(replay, "m", messages, fmt, "p", lambda _: True)
+        hit = older.lookup(lambda: None)
+    assert hit is not None and hit.reply.text == "fine"
+    assert hit.replayed_without == ("response_format",) and hit.key == first.key
+    missing = CallCache(replay, "m", [{"role": "user", "content": "Bye"}], {}, "p", bool)
+    assert missing.lookup(lambda: None) is None and missing.missed
+    assert "'Bye'" in missing.miss_message("a direct call")

@@ -32,7 +32,7 @@ import openai
 import pytest
 import trustme
 
-from afnio_lab.models import CallLog, ModelCallError
+from afnio_lab.models import CallLog, ModelCallError, sdk_internals
 from afnio_lab.models import direct_http as dh
 from afnio_lab.models.direct_http import DirectConnections
 from afnio_lab.models.openai import OpenAI
@@ -646,8 +646,8 @@ def test_every_setting_of_the_sdks_pool_is_one_our_sockets_apply_or_check():
     """Fails when the SDK's httpcore gains a pool setting: DirectConnections.for_pool must
     then apply it (or leave pools that use it to httpx) and POOL_SETTINGS name it."""
     settings = set(inspect.signature(type(the_sdks_pool())).parameters)
-    assert settings - dh.POOL_SETTINGS == set(), "settings our sockets would ignore"
-    assert dh.POOL_SETTINGS - settings == set(), "settings the pool no longer has"
+    assert settings - sdk_internals.POOL_SETTINGS == set(), "settings our sockets would ignore"
+    assert sdk_internals.POOL_SETTINGS - settings == set(), "settings the pool no longer has"
 
 
 def test_a_pool_with_a_setting_we_do_not_know_is_left_to_httpx(monkeypatch, llm_server):
