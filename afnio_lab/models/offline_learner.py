@@ -57,6 +57,9 @@ KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far belo
 BOUND_Z = 1.0
 BOUND_LIFT = 0.5
 BOUND_PRIOR_LIFT = 0.4
+# ... and at most this share of the words passing at that support may be chance (see
+# ``_Counts.beyond_chance``).
+CHANCE_SHARE = 0.5
 EVIDENCE_TAG = "EVIDENCE"
 
 _Q = r"['\"“”‘’`]"
@@ -625,7 +628,7 @@ class _Counts:
         chance: among all words seen in ``total`` samples, how many would reach it if labels
         fell at random (by the labels' shares), against how many do. Many words recurring by
         chance (long texts, filler) make a few coincidences look like cues; this keeps the
-        estimated share of chance cues at that support under a quarter."""
+        estimated share of chance cues at that support under :data:`CHANCE_SHARE`."""
         key = (hits, total)
         if key not in self._chance_cache:
             words = self.with_total[total]
@@ -635,7 +638,7 @@ class _Counts:
                 for c in self.by_word.values()
                 if sum(c.values()) == total and c.most_common(1)[0][1] >= hits
             )
-            self._chance_cache[key] = observed > 0 and expected <= 0.25 * observed
+            self._chance_cache[key] = observed > 0 and expected <= CHANCE_SHARE * observed
         return self._chance_cache[key]
 
     def bar(self, word: str, label: str) -> float:
@@ -791,13 +794,15 @@ def _fit_thresholds(
 
     thresholds = {lab: n for lab, n in old.items() if lab != default}
     base = right(thresholds)
+    # a gain of two held-out samples can be noise in a large batch: at least 5% of them
+    needed_gain = max(MIN_SUPPORT, len(ids) // 20)
     for _ in range(2):  # coordinate ascent over each label's threshold
         for lab in labels:
             if lab == default:
                 continue
             for n in (1, 2, 3):
                 gain = right({**thresholds, lab: n}) - base
-                if n != thresholds.get(lab, 1) and gain >= MIN_SUPPORT:
+                if n != thresholds.get(lab, 1) and gain >= needed_gain:
                     thresholds[lab], base = n, base + gain
     return {lab: n for lab, n in thresholds.items() if n > 1}
 
