@@ -15,14 +15,19 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    input (a cue right after "not", "no", "never"… does not count). The best label at or
    above its threshold wins; otherwise, or on a tie, the default. Labels without any cue rule
    in the prompt fall back on a small general polarity lexicon (prior knowledge) for
-   positive/negative labels; a cue rule in the prompt always overrides it.
+   positive/negative labels, and a label's name in the input counts as its cue; a cue rule
+   in the prompt always overrides both. Only the input is read, not a template's words
+   before its header line (:func:`after_header`). Without a default, no cue gives an even
+   deterministic guess (:func:`spread_pick`), never always the first label.
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
    prompt): each sample's feedback names the words of its input, its target and what decided
    the answer, in an ``<EVIDENCE>`` tag. The rewrite counts, over every sample in the
    feedback and the momentum history (each sample once), in how many samples of each label a
-   word occurs, the way a gradient sums over a batch. A cue is added only with support from
-   at least two samples, mostly of one label; a rule the evidence contradicts is removed or
+   word of the input (never of the template) occurs, the way a gradient sums over a batch.
+   A cue is added only with support from at least two samples, mostly of one label (a
+   confidence bound against a bar that scales with the label count, checked against chance
+   recurrences, see ``_Counts.supports``); a rule the evidence contradicts is removed or
    relabelled; the default and thresholds are the ones that answer most of the seen samples
    right; at most :data:`MAX_RULES` rules stay, the least supported pruned first.
 """
