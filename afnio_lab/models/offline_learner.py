@@ -65,6 +65,11 @@ BOUND_PRIOR_LIFT = 0.4
 # ... and at most this share of the words passing at that support may be chance (see
 # ``_Counts.beyond_chance``).
 CHANCE_SHARE = 0.5
+# Where the label set has a neutral-like label, the prior lexicon alone answers a polarity
+# only when its words outnumber every other label's by one more for every PRIOR_WORDS words
+# of the input: weak or mixed polarity answers the neutral label (a long, polite neutral
+# message holds a few words of praise; "I loved it." needs only one).
+PRIOR_WORDS = 60
 EVIDENCE_TAG = "EVIDENCE"
 
 _Q = r"['\"“”‘’`]"
@@ -377,6 +382,15 @@ def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     counts = {lab: len(found) for lab, found in fired.items()}
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
     default = fallback_label(task, text)
+    if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
+        taught = {_match_label(task.labels, c.label) for c in task.cues}
+        passing = [
+            lab
+            for lab in passing
+            if lab in taught
+            or counts[lab] - max((n for o, n in counts.items() if o != lab), default=0)
+            >= 1 + len(tokens(text)) // PRIOR_WORDS
+        ]
     if not passing:
         return default, fired
     top = max(counts[lab] for lab in passing)
