@@ -6,7 +6,9 @@ model answering every call, and prints each epoch's duration (training + validat
 accuracies, the test accuracy before training and of the tutorial's epoch-2 checkpoint,
 and the learned prompt.
 
-Run: ``python benchmarks/offline_training.py [--seed N]``. The data set is read from
+Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
+table over sampler seeds (each seed in its own process: the test accuracy of the epoch-2
+checkpoint and of the agent after the last epoch, and validation accuracy per epoch). The data set is read from
 ``AFNIO_LAB_DATA`` (default ``../shared/data`` next to the repository). ``--seed`` seeds
 ``random``, which the tutorial's weighted sampler draws from (the test uses 0). Timings are
 wall-clock on a shared machine (the CPU time of the fit is printed too): compare runs made
@@ -21,6 +23,7 @@ import contextlib
 import io
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -39,10 +42,46 @@ def tutorial_cells() -> list[str]:
     return [c.strip("\n") for c in text.split("\n# %%\n")[1:]]
 
 
+def final_accuracy(scope: dict[str, object]) -> float:
+    """Test accuracy of the agent after the last epoch (the tutorial tests only epoch 2)."""
+    agent, loader = scope["agent"], scope["test_dataloader"]
+    right = count = 0
+    for batch in loader:  # type: ignore[attr-defined]
+        out = agent.test_step(batch, 0)  # type: ignore[attr-defined]
+        right += out["loss"][0].data
+        count += len(batch[1][1].data)
+    return right / count
+
+
+def seeds_table(seeds: list[int]) -> None:
+    """One process per seed (the session and `random` are global); one row each."""
+    print("seed  checkpoint(ep2)  final(ep5)  validation per epoch")
+    checkpoints, finals = [], []
+    for seed in seeds:
+        out = subprocess.run(
+            [sys.executable, __file__, "--seed", str(seed), "--row"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        row = next(line for line in out.splitlines() if line.startswith("ROW "))
+        _, checkpoint, final, *val = row.split()
+        checkpoints.append(float(checkpoint))
+        finals.append(float(final))
+        print(f"{seed:4d}  {float(checkpoint):15.3f}  {float(final):10.3f}  {' '.join(val)}")
+    for name, fn in (("mean", lambda v: sum(v) / len(v)), ("min", min)):
+        print(f"{name:>4}  {fn(checkpoints):15.3f}  {fn(finals):10.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seeds", type=int, nargs="+", help="print a table over these seeds")
+    parser.add_argument("--row", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.seeds:
+        seeds_table(args.seeds)
+        return
     data = Path(os.environ.get("AFNIO_LAB_DATA") or REPO.parent / "shared" / "data")
     if not (data / "FacilitySupport" / "raw" / "dataset.json").is_file():
         sys.exit(f"No FacilitySupport/raw/dataset.json under {data}; set AFNIO_LAB_DATA.")
@@ -68,6 +107,11 @@ def main() -> None:
     total = time.perf_counter() - started
     run = next(r for r in get_session().experiments.values() if r.epochs)
     tests = [e.metrics for e in run.evaluations]
+    final = final_accuracy(scope)
+    if args.row:
+        val = " ".join(f"{e.val['accuracy']:.3f}" for e in run.epochs)
+        print(f"ROW {tests[-1]['accuracy']:.3f} {final:.3f} {val}")
+        return
     print(f"Facility Support, seed {args.seed}: {len(run.epochs)} epochs offline")
     print("epoch  seconds  train_acc  val_acc")
     for e in run.epochs:
@@ -81,9 +125,10 @@ def main() -> None:
     )
     print(
         f"test accuracy before training {tests[0]['accuracy']:.3f}, "
-        f"epoch-2 checkpoint {tests[-1]['accuracy']:.3f}"
+        f"epoch-2 checkpoint {tests[-1]['accuracy']:.3f}, agent after the last epoch {final:.3f}"
     )
     print("learned prompt (epoch 2):", run.epochs[1].prompts["sentiment_task"])
+    print("learned prompt (last epoch):", run.epochs[-1].prompts["sentiment_task"])
 
 
 if __name__ == "__main__":

@@ -152,16 +152,42 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     task = learner.read_task(conversation, None, learner.instruction_text(turns))
     task = task or learner.Task([])
     lowered = [lab.casefold() for lab in task.labels]
-    if task.labels and target.casefold() not in lowered:
-        return None
+    if task.stated and target.casefold() not in lowered:
+        return None  # the prompt names its labels and the target is none of them
     task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]
-    inputs = [body for _, body in p.find_all(p.INPUT_TAG, text)]
+    user = [b for a, b in p.find_all(p.MESSAGE_TAG, text) if a.get("role") == "user"]
+    inputs = _input_values(text)
     if inputs:
         sample = "\n".join(inputs)
     else:
-        user = [b for a, b in p.find_all(p.MESSAGE_TAG, text) if a.get("role") == "user"]
         sample = learner.classification_input(_TAGS.sub(" ", user[-1] if user else ""), [])
-    return f"{learner.sample_evidence(task, sample, predicted, target)} {p.NO_INSTRUCTION}"
+    template = _template_words(user[-1] if user else "", inputs)
+    evidence = learner.sample_evidence(task, sample, predicted, target, template)
+    return f"{evidence} {p.NO_INSTRUCTION}"
+
+
+def _input_values(text: str) -> list[str]:
+    """The values filled into the conversation's placeholders (tagged ``<INPUT>``, or marked
+    as input Variables when they take gradients)."""
+    values = [body for _, body in p.find_all(p.INPUT_TAG, text)]
+    values += [
+        body
+        for attrs, body in p.find_all(p.VARIABLE_TAG, text)
+        if attrs.get("where", "").startswith(f"{p.WHERE_INPUT} ")
+    ]
+    return values
+
+
+def _template_words(user_message: str, inputs: list[str]) -> list[str]:
+    """The words of the last user message that are not its filled-in values (the fixed
+    template, e.g. "A customer wrote to us… Customer message: {text}"): they occur in every
+    sample, so they are never evidence for a label."""
+    if not inputs:
+        return []
+    fixed = _TAGS.sub(" ", user_message)
+    for value in inputs:
+        fixed = fixed.replace(value, " ")
+    return learner.content_words(re.sub(r"\{\w+\}", " ", fixed))
 
 
 def _chat_feedback(text: str, count: int) -> list[str]:
@@ -212,7 +238,8 @@ def improve_reply(text: str) -> str:
     constraints_text = p.find_one(p.CONSTRAINTS_TAG, text) or ""
     constraints = re.findall(r"<ITEM>(.*?)</ITEM>", constraints_text, re.DOTALL)
     history = p.find_one(p.HISTORY_TAG, text) or ""
-    learned = learner.learn(improved, f"{feedback}\n{history}", constraints)
+    # the newest evidence last: a sample seen again (in the history) counts once, as now
+    learned = learner.learn(improved, f"{history}\n{feedback}", constraints)
     notes = []
     if learned is not None:
         improved = learned.prompt

@@ -15,14 +15,19 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    input (a cue right after "not", "no", "never"… does not count). The best label at or
    above its threshold wins; otherwise, or on a tie, the default. Labels without any cue rule
    in the prompt fall back on a small general polarity lexicon (prior knowledge) for
-   positive/negative labels; a cue rule in the prompt always overrides it.
+   positive/negative labels, and a label's name in the input counts as its cue; a cue rule
+   in the prompt always overrides both. Only the input is read, not a template's words
+   before its header line (:func:`after_header`). Without a default, no cue gives an even
+   deterministic guess (:func:`spread_pick`), never always the first label.
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
    prompt): each sample's feedback names the words of its input, its target and what decided
    the answer, in an ``<EVIDENCE>`` tag. The rewrite counts, over every sample in the
    feedback and the momentum history (each sample once), in how many samples of each label a
-   word occurs, the way a gradient sums over a batch. A cue is added only with support from
-   at least two samples, mostly of one label; a rule the evidence contradicts is removed or
+   word of the input (never of the template) occurs, the way a gradient sums over a batch.
+   A cue is added only with support from at least two samples, mostly of one label (a
+   confidence bound against a bar that scales with the label count, checked against chance
+   recurrences, see ``_Counts.supports``); a rule the evidence contradicts is removed or
    relabelled; the default and thresholds are the ones that answer most of the seen samples
    right; at most :data:`MAX_RULES` rules stay, the least supported pruned first.
 """
@@ -30,6 +35,7 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -48,6 +54,22 @@ MIN_SUPPORT = 2  # samples a new cue needs
 MIN_LIFT = 0.625
 PRIOR_LIFT = 0.475
 KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far below the bar
+# A new cue: the lower confidence bound (Wilson) on its label's share of its samples must
+# beat chance by this part of the way to certainty. With short texts (one standard error):
+# two samples out of two pass with four or more labels, three out of three with three, four
+# out of four with two. Long texts hold more words that recur by chance, so the bound widens
+# with the words per sample (see :func:`bound_width`).
+BOUND_Z = 1.0
+BOUND_LIFT = 0.5
+BOUND_PRIOR_LIFT = 0.4
+# ... and at most this share of the words passing at that support may be chance (see
+# ``_Counts.beyond_chance``).
+CHANCE_SHARE = 0.5
+# Where the label set has a neutral-like label, the prior lexicon alone answers a polarity
+# only when its words outnumber every other label's by one more for every PRIOR_WORDS words
+# of the input: weak or mixed polarity answers the neutral label (a long, polite neutral
+# message holds a few words of praise; "I loved it." needs only one).
+PRIOR_WORDS = 60
 EVIDENCE_TAG = "EVIDENCE"
 
 _Q = r"['\"“”‘’`]"
@@ -85,7 +107,9 @@ STOP_WORDS = word_set(
     we've were weren't what when where whether which while who whom whose why will with
     within without would wouldn't yet you you're you've your yours yourself yourselves one
     two three four five six seven eight nine ten also many may might since still therefore
-    hi hello dear regards sincerely thanks
+    hi hello dear regards sincerely thanks won't can't i'll you'll we'll they'll it'll he's
+    she's let's who's what's here's ain't shan't needn't mustn't mightn't you'd we'd they'd
+    he'd she'd it'd
     """
 )
 
@@ -111,23 +135,27 @@ class Task:
     cues: list[Cue] = field(default_factory=list)
     default: str | None = None
     thresholds: dict[str, int] = field(default_factory=dict)
+    # the labels are stated (an enum or a named list), not only those the rules happen to use
+    stated: bool = False
 
 
 # --- reading the prompt --------------------------------------------------------------------
 
 _LABEL_WORD = r"[A-Za-z][\w-]*"
+# a quoted phrase: no quote marks, except an apostrophe inside a word ('won't', 'o'clock')
+_PHRASE = r"((?:[^'\"“”‘’`{}]|(?<=\w)['’](?=\w)){1,60}?)"
 _CUE = re.compile(
-    rf"{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+(?:strongly\s+|usually\s+|often\s+)?"
+    rf"{_Q}{_PHRASE}{_Q}\s+(?:strongly\s+|usually\s+|often\s+)?"
     r"(?:signals|indicates|suggests|points\s+to|means|is\s+a\s+(?:sign|cue)\s+(?:of|for))\s+"
     rf"(?:an?\s+|the\s+label\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
     re.I,
 )
 _TREAT = re.compile(
-    rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+as\s+"
+    rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}\s+as\s+"
     rf"(?:a\s+sign\s+of\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
     re.I,
 )
-_IS = re.compile(rf"{_Q}([^'\"“”‘’`{{}}]{{1,60}}?){_Q}\s+is\s+{_Q}?({_LABEL_WORD}){_Q}?", re.I)
+_IS = re.compile(rf"{_Q}{_PHRASE}{_Q}\s+is\s+{_Q}?({_LABEL_WORD}){_Q}?", re.I)
 _DEFAULT = re.compile(
     r"\b(?:(?:when|if)\s+no\s+(?:other\s+)?(?:cue|rule|clue|signal)s?\s+(?:appl(?:y|ies)|"
     r"match(?:es)?|fits?)|otherwise|by\s+default|the\s+default\s+(?:label|answer)\s+is)"
@@ -238,6 +266,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     labels = enum_labels(response_format)
     if not labels:
         labels = _named_labels(text if task_text is None else task_text)
+    stated = len(labels) >= 2
     cues, default, thresholds = read_rules(text, labels)
     if not labels:
         labels = list(dict.fromkeys(c.label for c in cues))
@@ -246,18 +275,23 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     if len(labels) < 2 and re.search(
         r"\bsentiment\b", text if task_text is None else task_text, re.I
     ):
-        labels = ["positive", "negative", "neutral"]
+        labels, stated = ["positive", "negative", "neutral"], True
         cues, default, thresholds = read_rules(text, labels)
     if len(labels) < 2:
         return None
-    return Task(labels, cues, default, thresholds)
+    return Task(labels, cues, default, thresholds, stated)
 
 
 # --- classifying ---------------------------------------------------------------------------
 
 
+_APOSTROPHES = re.compile(r"[’‘ʼ´`′]")
+
+
 def tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9][a-z0-9'-]*[a-z0-9]|[a-z0-9]", text.lower().replace("’", "'"))
+    """Lowercase words; a contraction stays one word ("won't", whatever its apostrophe)."""
+    lowered = _APOSTROPHES.sub("'", text.lower())
+    return re.findall(r"[a-z0-9][a-z0-9'-]*[a-z0-9]|[a-z0-9]", lowered)
 
 
 def _phrase_hits(words: Sequence[str], phrase: str) -> bool:
@@ -301,7 +335,45 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
             label = polar.get(sign)
             if sign and label is not None and label not in taught:
                 fired[label].append(word)
+    _name_hits(task.labels, words, overridden, fired)
     return fired
+
+
+def label_variants(label: str) -> frozenset[str]:
+    """A label's name and its simple variants ("billing": bill, bills, billed; "sport":
+    sports, sporting): general knowledge that a word naming a label points to it."""
+    name = label.casefold()
+    stems = {name}
+    for suffix in ("ing", "ed", "es", "s", "al"):
+        cut = name[: -len(suffix)]
+        if name.endswith(suffix) and len(cut) >= 3 and not cut.endswith(("s", "u", "i")):
+            stems.add(cut)
+            break
+    out = set(stems)
+    for stem in stems:
+        out |= {stem + end for end in ("s", "es", "ing", "ed", "al")}
+        if stem.endswith("e"):
+            out |= {stem[:-1] + end for end in ("ing", "ed", "al")}
+        if stem.endswith("y"):
+            out |= {stem[:-1] + "ies", stem[:-1] + "ied"}
+    return frozenset(w for w in out if len(w) >= 3 and w not in STOP_WORDS)
+
+
+def _name_hits(
+    labels: Sequence[str],
+    words: Sequence[str],
+    overridden: set[str],
+    fired: dict[str, list[str]],
+) -> None:
+    """Each label's name (or a variant) in the input counts as a cue for it, unless a rule
+    of the prompt says what that word signals or a negator comes right before it."""
+    for label in labels:
+        variants = label_variants(label)
+        for i, word in enumerate(words):
+            negated = i > 0 and words[i - 1] in _NEGATORS
+            fresh = word not in overridden and word not in fired[label]
+            if word in variants and fresh and not negated:
+                fired[label].append(word)
 
 
 def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
@@ -309,22 +381,45 @@ def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     fired = scores(task, text)
     counts = {lab: len(found) for lab, found in fired.items()}
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
-    default = fallback_label(task)
+    default = fallback_label(task, text)
+    if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
+        taught = {_match_label(task.labels, c.label) for c in task.cues}
+        passing = [
+            lab
+            for lab in passing
+            if lab in taught
+            or counts[lab] - max((n for o, n in counts.items() if o != lab), default=0)
+            >= 1 + len(tokens(text)) // PRIOR_WORDS
+        ]
     if not passing:
         return default, fired
     top = max(counts[lab] for lab in passing)
     best = [lab for lab in passing if counts[lab] == top]
     if len(best) > 1:
-        return (default if default in best else best[0]), fired
+        return (default if default in best else spread_pick(best, text)), fired
     return best[0], fired
 
 
-def fallback_label(task: Task) -> str:
+def fallback_label(task: Task, text: str = "") -> str:
+    """The answer when no cue decides: the prompt's default, else a "neutral"-like label,
+    else a guess spread evenly over the labels by the input's words (see
+    :func:`spread_pick`)."""
     if task.default:
         found = _match_label(task.labels, task.default)
         if found:
             return found
-    return next((lab for lab in task.labels if lab.casefold() in _BACKGROUND), task.labels[0])
+    background = next((lab for lab in task.labels if lab.casefold() in _BACKGROUND), None)
+    return background or spread_pick(task.labels, text)
+
+
+def spread_pick(labels: Sequence[str], text: str) -> str:
+    """One of ``labels``, chosen by a hash of ``text``'s words: deterministic, and spread
+    evenly over the labels. A guess is then right about 1/len(labels) of the time whatever
+    the labels' shares, where always answering one fixed label (the first, say) is right
+    only as often as that label occurs (near 0 for a rare one), and every answer the same
+    teaches nothing about the other labels."""
+    digest = hashlib.sha1(" ".join(tokens(text)).encode("utf-8")).digest()
+    return labels[int.from_bytes(digest[:4], "big") % len(labels)]
 
 
 def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
@@ -333,7 +428,7 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     instruction followed by a colon keeps what follows it ("Classify the sentiment: …")."""
     known = {" ".join(s.split()).casefold() for t in other_texts for s in _sentences(t)}
     kept = []
-    for line in user_text.splitlines():
+    for line in after_header(user_text).splitlines():
         stripped = line.strip().strip("*#_ ")
         if not stripped or (stripped.endswith(":") and len(stripped.split()) <= 3):
             continue
@@ -352,6 +447,26 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     return re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)
 
 
+_HEADER = re.compile(
+    r"^[*_#>\s]*([A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3})[*_\s]*:(?:[*_]*\s+(.*)|[*_]*)$"
+)
+
+
+def after_header(user_text: str) -> str:
+    """The filled-in value of a template such as "A customer wrote to us. Customer message:
+    {text}": what follows the first header line ("Customer message:", "**Message:**", a
+    field name of at most four words and a colon). The template's words before it (and the
+    header) are not the input, so no cue may fire on them. Without a header: unchanged."""
+    lines = user_text.splitlines()
+    for i, line in enumerate(lines):
+        m = _HEADER.match(line.strip())
+        if m is None:
+            continue
+        rest = "\n".join([m.group(2) or "", *lines[i + 1 :]])
+        return rest if rest.strip() else user_text
+    return user_text
+
+
 def _is_instruction(sentence: str) -> bool:
     return bool(
         _TASK_WORDS.search(sentence) and (_named_labels(sentence) or rules.recognise(sentence))
@@ -363,8 +478,9 @@ def _is_instruction(sentence: str) -> bool:
 
 def content_words(text: str) -> list[str]:
     """Distinct words of ``text`` that could be cues (no function words, no numbers)."""
-    out = [w for w in tokens(text) if len(w) >= 3 and w[0].isalpha() and w not in STOP_WORDS]
-    return list(dict.fromkeys(w.strip("'") for w in out))
+    out = [w.strip("'-") for w in tokens(text) if w not in STOP_WORDS]
+    out = [w for w in out if len(w) >= 3 and w[0].isalpha() and w not in STOP_WORDS]
+    return list(dict.fromkeys(out))
 
 
 def sample_id(text: str) -> str:
@@ -377,14 +493,21 @@ def _quote_list(items: Sequence[str], limit: int = 8) -> str:
     return shown + (f" and {more} more" if more > 0 else "")
 
 
-def sample_evidence(task: Task, text: str, predicted: str, target: str) -> str:
-    """Feedback on the prompt from one sample, in words, with its ``<EVIDENCE>`` tag."""
+def sample_evidence(
+    task: Task, text: str, predicted: str, target: str, template: Sequence[str] = ()
+) -> str:
+    """Feedback on the prompt from one sample, in words, with its ``<EVIDENCE>`` tag.
+
+    ``template``: words of the fixed text around the input (a user template); they occur in
+    every sample, so they are never evidence and are named in the tag's ``template``."""
     _, fired = classify(task, text)
-    words = content_words(text)
+    fixed = set(template)
+    words = [w for w in content_words(text) if w not in fixed]
     cue_words = {c.phrase: c.label for c in task.cues}
+    shown = f' template="{" ".join(sorted(fixed))}"' if fixed else ""
     tag = (
         f'<{EVIDENCE_TAG} id="{sample_id(text)}" target="{target}" predicted="{predicted}" '
-        f'labels="{",".join(task.labels)}">'
+        f'labels="{",".join(task.labels)}"{shown}>'
         f"{' '.join(words)}</{EVIDENCE_TAG}>"
     )
     if predicted == target:
@@ -423,8 +546,8 @@ def sample_evidence(task: Task, text: str, predicted: str, target: str) -> str:
 # --- optimizer: fold the evidence of a batch into the prompt -------------------------------
 
 _EVIDENCE = re.compile(
-    rf'<{EVIDENCE_TAG} id="([^"]*)" target="([^"]*)" predicted="([^"]*)"(?: labels="([^"]*)")?>'
-    rf"(.*?)</{EVIDENCE_TAG}>",
+    rf'<{EVIDENCE_TAG} id="([^"]*)" target="([^"]*)" predicted="([^"]*)"(?: labels="([^"]*)")?'
+    rf'(?: template="([^"]*)")?>(.*?)</{EVIDENCE_TAG}>',
     re.DOTALL,
 )
 
@@ -435,6 +558,7 @@ class Sample:
     predicted: str
     words: frozenset[str]
     labels: tuple[str, ...] = ()
+    template: frozenset[str] = frozenset()
 
 
 def read_evidence(text: str) -> dict[str, Sample]:
@@ -442,7 +566,9 @@ def read_evidence(text: str) -> dict[str, Sample]:
     found: dict[str, Sample] = {}
     for m in _EVIDENCE.finditer(text):
         labels = tuple(lab for lab in (m.group(4) or "").split(",") if lab)
-        found[m.group(1)] = Sample(m.group(2), m.group(3), frozenset(m.group(5).split()), labels)
+        template = frozenset((m.group(5) or "").split())
+        words = frozenset(m.group(6).split()) - template
+        found[m.group(1)] = Sample(m.group(2), m.group(3), words, labels, template)
     return found
 
 
@@ -483,11 +609,17 @@ class _Counts:
         self.labels = labels
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
         self.wrong: dict[str, Counter[str]] = defaultdict(Counter)
+        samples = list(samples)
+        self.z = bound_width(samples)
         for s in samples:
             for w in s.words:
                 self.by_word[w][s.target] += 1
                 if s.predicted != s.target:
                     self.wrong[w][s.target] += 1
+        shares = Counter(s.target for s in samples)
+        self.shares = {lab: n / max(1, len(samples)) for lab, n in shares.items()}
+        self.with_total = Counter(sum(c.values()) for c in self.by_word.values())
+        self._chance_cache: dict[tuple[int, int], bool] = {}
 
     def precision(self, word: str, label: str) -> float:
         """Share of the word's samples that carry ``label``, smoothed (one unseen sample
@@ -496,8 +628,45 @@ class _Counts:
         return c[label] / (sum(c.values()) + 1)
 
     def supports(self, word: str, label: str) -> bool:
-        n = self.by_word.get(word, Counter())[label]
-        return n >= MIN_SUPPORT and self.precision(word, label) > self.needed(word, label)
+        """Enough evidence that ``word`` points to ``label``: at least two samples, and a
+        lower confidence bound on its share of the word's samples above the bar (a
+        point estimate would trust two samples out of two as much as twenty)."""
+        c = self.by_word.get(word, Counter())
+        n = c[label]
+        if n < MIN_SUPPORT:
+            return False
+        total = sum(c.values())
+        if self.precision(word, label) > self.needed(word, label):
+            return True
+        return lower_bound(n, total, self.z) > self.bar(word, label) and self.beyond_chance(
+            n, total
+        )
+
+    def beyond_chance(self, hits: int, total: int) -> bool:
+        """Whether words seen ``hits`` times out of ``total`` under one label are mostly not
+        chance: among all words seen in ``total`` samples, how many would reach it if labels
+        fell at random (by the labels' shares), against how many do. Many words recurring by
+        chance (long texts, filler) make a few coincidences look like cues; this keeps the
+        estimated share of chance cues at that support under :data:`CHANCE_SHARE`."""
+        key = (hits, total)
+        if key not in self._chance_cache:
+            words = self.with_total[total]
+            expected = words * sum(_binomial_tail(total, hits, p) for p in self.shares.values())
+            observed = sum(
+                1
+                for c in self.by_word.values()
+                if sum(c.values()) == total and c.most_common(1)[0][1] >= hits
+            )
+            self._chance_cache[key] = observed > 0 and expected <= CHANCE_SHARE * observed
+        return self._chance_cache[key]
+
+    def bar(self, word: str, label: str) -> float:
+        """The share a new cue must beat, scaled with the label count: chance (1/labels)
+        plus a part of the way to certainty, a smaller part for a lexicon word of the
+        label's polarity (the prior knowledge)."""
+        chance = 1 / max(2, len(self.labels))
+        lift = BOUND_PRIOR_LIFT if lexicon.prior(word) == label.casefold() else BOUND_LIFT
+        return chance + (1 - chance) * lift
 
     def needed(self, word: str, label: str) -> float:
         """The precision a cue needs: less for a lexicon word of the label's polarity."""
@@ -515,6 +684,30 @@ class _Counts:
         return [Cue(word, label, -neg_n) for _, neg_n, word, label in sorted(found)]
 
 
+def _binomial_tail(n: int, k: int, p: float) -> float:
+    """P(at least ``k`` of ``n`` draws hit), each with probability ``p``."""
+    return sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
+
+
+def bound_width(samples: Sequence[Sample]) -> float:
+    """Standard errors of the confidence bound: one for short texts (up to ten content
+    words a sample), widening slowly with longer ones (more chance recurrences), at most
+    1.5."""
+    if not samples:
+        return BOUND_Z
+    words = sum(len(s.words) for s in samples) / len(samples)
+    return min(1.5, BOUND_Z + 0.1 * math.log2(max(1.0, words / 10)))
+
+
+def lower_bound(hits: int, total: int, z: float = BOUND_Z) -> float:
+    """Wilson score lower bound of the share ``hits / total`` (0 without samples)."""
+    if total <= 0:
+        return 0.0
+    share = hits / total
+    spread = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total))
+    return (share + z * z / (2 * total) - spread) / (1 + z * z / total)
+
+
 def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> Learned | None:
     """``current`` rewritten from the evidence in ``evidence_text``; None without evidence."""
     samples = read_evidence(evidence_text)
@@ -528,8 +721,12 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     counts = _Counts(samples.values(), labels)
     kept: dict[str, Cue] = {}
     removed: list[Cue] = []
+    fixed = frozenset().union(*(s.template for s in samples.values()))
     for cue in old_cues:
         c = counts.by_word.get(cue.phrase, Counter())
+        if cue.support and cue.phrase in fixed:
+            removed.append(cue)  # a word of the fixed template: it would fire on every input
+            continue
         if (
             cue.support
             and sum(c.values()) >= MIN_SUPPORT
@@ -616,13 +813,15 @@ def _fit_thresholds(
 
     thresholds = {lab: n for lab, n in old.items() if lab != default}
     base = right(thresholds)
+    # a gain of two held-out samples can be noise in a large batch: at least 5% of them
+    needed_gain = max(MIN_SUPPORT, len(ids) // 20)
     for _ in range(2):  # coordinate ascent over each label's threshold
         for lab in labels:
             if lab == default:
                 continue
             for n in (1, 2, 3):
                 gain = right({**thresholds, lab: n}) - base
-                if n != thresholds.get(lab, 1) and gain >= MIN_SUPPORT:
+                if n != thresholds.get(lab, 1) and gain >= needed_gain:
                     thresholds[lab], base = n, base + gain
     return {lab: n for lab, n in thresholds.items() if n > 1}
 

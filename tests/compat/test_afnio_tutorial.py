@@ -146,7 +146,10 @@ def test_training_reaches_the_gpt_run_on_the_full_data(executed: nbformat.Notebo
         + f"\nlearned prompt (epoch 2): {report['best_prompt']}"
     )
     assert after >= 0.85  # afnio's published gpt-4.1-nano/gpt-5 run: 0.68 -> 0.90
-    assert after > baseline + 0.3
+    # the untrained prompt is no worse than always answering the most common label
+    # (38 of the 68 test messages are neutral: 0.56); afnio's gpt-4.1-nano starts at 0.68
+    assert baseline >= 0.56
+    assert after > baseline + 0.1
     assert val[1] > val[0]  # validation rises up to the checkpoint the tutorial keeps
     assert max(val) > val[0] + 0.05
     assert report["final_test_accuracy"] > 0.7

@@ -49,6 +49,27 @@ def test_a_plainly_worded_two_label_prompt_is_understood() -> None:
     assert answer("Is this text positive, negative or neutral?", "I loved it.") == "positive"
 
 
+def test_untrained_prior_answers_neutral_for_weak_or_mixed_polarity() -> None:
+    """Without cue rules, a few polite words in a long message are not a sentiment: the
+    prior lexicon needs a lead that grows with the length of the input."""
+    prompt = "Read the message and determine the sentiment: positive, negative or neutral."
+    request = (
+        "Hello team, I hope you are well. I am writing to ask about the schedule for the "
+        "quarterly inspection of the ventilation units in building four, and whether the "
+        "technicians will need access to the storage rooms on the ground floor. Please let me "
+        "know which dates are available next month so that I can inform the staff and arrange "
+        "for the rooms to be unlocked. I would appreciate a prompt reply. Thank you."
+    )
+    assert answer(prompt, request) == "neutral"
+    mixed = "The food was great but the service was terrible."
+    assert answer(prompt, mixed) == "neutral"
+    assert answer(prompt, "I loved it.") == "positive"
+    assert answer(prompt, "Terrible, rude and slow. The worst visit ever.") == "negative"
+    # with cue rules for the label, the rules decide as before
+    taught = prompt + " 'appreciate' signals positive."
+    assert answer(taught, request) == "positive"
+
+
 @pytest.mark.parametrize(
     "prompt",
     [
