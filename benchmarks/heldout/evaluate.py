@@ -1,0 +1,369 @@
+"""Held-out check of afnio_lab's offline teaching model: train a classification prompt with
+afnio's workflow (cog.Module + ChatCompletion with a strict json_schema, exact-match loss,
+TGD with momentum 3, Trainer for 5 epochs) on three hand-written data sets that are not
+sentiment, and print test accuracy before and after training.
+
+Run: ``.venv/bin/python -B benchmarks/heldout/evaluate.py [--sampling weighted|shuffle|seeded]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import afnio_lab as afnio
+import afnio_lab.cognitive as cog
+import afnio_lab.cognitive.functional as F
+from afnio_lab.models.openai import AsyncOpenAI
+from afnio_lab.trainer import Trainer
+from afnio_lab.utils.data import DataLoader, Dataset, WeightedRandomSampler
+
+HERE = Path(__file__).resolve().parent
+SPLIT_SEED = 0
+BATCH_SIZE = 33
+EPOCHS = 5
+MOMENTUM = 3
+
+# Per data set: its labels, the plain starting prompt a student would write, the user template.
+TASKS = {
+    "helpdesk": {
+        "labels": ["hardware", "software", "network", "access"],
+        "prompt": "Classify the support ticket into one of: hardware, software, network, access.",
+        "user": "Route this IT help-desk ticket.\n\n**Ticket:**\n\n{text}\n\n",
+    },
+    "headlines": {
+        "labels": ["politics", "business", "sports", "science", "entertainment"],
+        "prompt": (
+            "Assign the news headline to one of these topics: politics, business, sports, "
+            "science, entertainment."
+        ),
+        "user": "Which topic is this headline about?\n\n**Headline:**\n\n{text}\n\n",
+    },
+    "intents": {
+        "labels": ["billing", "shipping", "returns", "account", "product_info", "complaint"],
+        "prompt": (
+            "Work out what the customer wants. Choose one intent: billing, shipping, returns, "
+            "account, product_info or complaint."
+        ),
+        "user": "A customer wrote to us.\n\n**Customer message:**\n\n{text}\n\n",
+    },
+}
+
+
+class HeldoutTexts(Dataset):
+    """One hand-written data set, ``<name>.json`` here, split per label with a fixed seed
+    into 60% train, 20% validation and 20% test. ``dataset[i]`` is ``(text, label)``,
+    both Variables, as afnio_lab's data sets give Variables."""
+
+    def __init__(self, name: str, split: str, root: Path = HERE) -> None:
+        if split not in ("train", "val", "test"):
+            raise ValueError(f"split must be train, val or test, got {split!r}")
+        records = json.loads((root / f"{name}.json").read_text(encoding="utf-8"))
+        by_label: dict[str, list[dict[str, str]]] = {}
+        for record in records:
+            by_label.setdefault(record["label"], []).append(record)
+        rng = random.Random(SPLIT_SEED)
+        self.data: list[dict[str, str]] = []
+        for label in sorted(by_label):
+            group = by_label[label]
+            rng.shuffle(group)
+            n_train, n_val = round(len(group) * 0.6), round(len(group) * 0.2)
+            part = {
+                "train": group[:n_train],
+                "val": group[n_train : n_train + n_val],
+                "test": group[n_train + n_val :],
+            }[split]
+            self.data += part
+        random.Random(SPLIT_SEED).shuffle(self.data)  # labels interleaved, same every run
+        self.split = split
+
+    def __getitem__(self, index: int):
+        record = self.data[index]
+        text = afnio.Variable(record["text"], role="input text")
+        label = afnio.Variable(record["label"], role="output label")
+        return text, label
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+
+def response_format(labels: list[str]) -> dict:
+    return {
+        "type": "json_schema",
+        "json_schema": {
+            "strict": True,
+            "name": "label_response_schema",
+            "schema": {
+                "type": "object",
+                "properties": {"label": {"type": "string", "enum": labels}},
+                "additionalProperties": False,
+                "required": ["label"],
+            },
+        },
+    }
+
+
+def parse_label(raw: str) -> str:
+    """The label in a reply, as afnio's tutorial reads it; a reply that is not JSON with a
+    ``label`` is kept whole, so it counts as wrong and as outside the enum."""
+    try:
+        return str(json.loads(re.sub(r"^```json\n|\n```$", "", raw))["label"]).lower()
+    except (ValueError, KeyError, TypeError):
+        return raw
+
+
+def build_agent(task: dict, fw_client, optim_client):
+    labels = task["labels"]
+    fmt = response_format(labels)
+
+    class Classifier(cog.Module):
+        def __init__(self):
+            super().__init__()
+            self.task_prompt = cog.Parameter(
+                data=task["prompt"],
+                role="system prompt for text classification",
+                requires_grad=True,
+            )
+            self.user_template = afnio.Variable(
+                data=task["user"], role="input template to classifier"
+            )
+            self.classifier = cog.ChatCompletion()
+            self.answers: dict[str, list[tuple[str, str]]] = {}  # phase -> (answer, gold)
+
+        def forward(self, fwd_model, inputs, **completion_args):
+            messages = [
+                {"role": "system", "content": [self.task_prompt]},
+                {"role": "user", "content": [self.user_template]},
+            ]
+            return self.classifier(
+                fwd_model, messages, inputs=inputs, response_format=fmt, **completion_args
+            )
+
+        def _step(self, batch, phase):
+            X, gold = batch
+            pred = self(fw_client, inputs={"text": X}, model="gpt-4.1-nano", temperature=0.0)
+            pred.data = [parse_label(item) for item in pred.data]
+            self.answers.setdefault(phase, []).extend(zip(pred.data, gold.data))
+            loss = F.exact_match_evaluator(pred, gold)
+            return {"loss": loss, "accuracy": loss[0].data / len(gold.data)}
+
+        def training_step(self, batch, batch_idx):
+            return self._step(batch, "train")
+
+        def validation_step(self, batch, batch_idx):
+            return self._step(batch, "val")
+
+        def test_step(self, batch, batch_idx):
+            return self._step(batch, "test")
+
+        def configure_optimizers(self):
+            constraints = [
+                afnio.Variable(
+                    data="The improved variable must never include or reference the characters `{` or `}`.",
+                    role="optimizer constraint",
+                )
+            ]
+            return afnio.optim.TGD(
+                self.parameters(),
+                model_client=optim_client,
+                constraints=constraints,
+                momentum=MOMENTUM,
+                model="gpt-5",
+            )
+
+    return Classifier()
+
+
+def exact(pairs: list[tuple[str, str]]) -> float:
+    """Share of answers equal to their label (the Trainer instead averages batch accuracies,
+    so a small last batch weighs as much as a full one)."""
+    return sum(a == g for a, g in pairs) / len(pairs) if pairs else float("nan")
+
+
+def chunks(pairs: list, size: int, count: int) -> list[list]:
+    """The answers of each epoch (each epoch answers ``size`` samples)."""
+    if len(pairs) != size * count:
+        raise SystemExit(
+            f"expected {size} x {count} answers, got {len(pairs)} (a step was retried?)"
+        )
+    return [pairs[i * size : (i + 1) * size] for i in range(count)]
+
+
+def split_rules(text: str) -> list[str]:
+    return [x for x in re.split(r"(?<=[.!?])\s+", text) if x.strip()]
+
+
+def distribution(pairs: list[tuple[str, str]]) -> str:
+    counts = Counter(answer for answer, _ in pairs)
+    return ", ".join(f"{label} {n}" for label, n in counts.most_common())
+
+
+def per_label_recall(pairs: list[tuple[str, str]], labels: list[str]) -> str:
+    parts = []
+    for label in labels:
+        golds = [a for a, g in pairs if g == label]
+        parts.append(f"{label} {sum(a == label for a in golds)}/{len(golds)}")
+    return ", ".join(parts)
+
+
+def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
+    task = TASKS[name]
+    labels = task["labels"]
+    train, val, test = (HeldoutTexts(name, s) for s in ("train", "val", "test"))
+
+    afnio.set_backward_model_client("openai/gpt-5")
+    fw_client, optim_client = AsyncOpenAI(), AsyncOpenAI()
+    if not fw_client.offline:
+        raise SystemExit(
+            "An OpenAI key or base_url is configured: this check is for the offline model."
+        )
+
+    def weights(data):
+        counts = Counter(label.data for _, label in data)
+        return [len(data) / counts[label.data] for _, label in data]
+
+    # seeded (notebook 07): a seeded weighted sampler, with replacement, draws the same
+    # batches every epoch. weighted (afnio's tutorial): the same sampler unseeded, so each
+    # epoch draws anew. shuffle: DataLoader(shuffle=True), each sample once per epoch.
+    # The global generator is seeded once, so every mode repeats run to run.
+    random.seed(0)
+    if sampling == "shuffle":
+        train_loader = DataLoader(train, batch_size=BATCH_SIZE, shuffle=True)
+    else:
+        sampler = WeightedRandomSampler(
+            weights(train),
+            num_samples=len(train),
+            replacement=True,
+            seed=0 if sampling == "seeded" else None,
+        )
+        train_loader = DataLoader(train, sampler=sampler, batch_size=BATCH_SIZE)
+    val_loader = DataLoader(val, batch_size=BATCH_SIZE, seed=42)
+    test_loader = DataLoader(test, batch_size=BATCH_SIZE, seed=42)
+
+    agent = build_agent(task, fw_client, optim_client)
+    clients = [fw_client, afnio.get_backward_model_client(), optim_client]
+    trainer = Trainer(
+        max_epochs=epochs,
+        enable_checkpointing=False,
+        enable_progress_bar=False,
+        enable_agent_summary=False,
+        live_plot=False,
+    )
+
+    started = time.perf_counter()
+    before = trainer.test(agent=agent, test_dataloader=test_loader, llm_clients=clients)
+    test_before = agent.answers.pop("test")
+    trainer.fit(
+        agent=agent, train_dataloader=train_loader, val_dataloader=val_loader, llm_clients=clients
+    )
+    run = trainer.last_run
+    after = trainer.test(agent=agent, test_dataloader=test_loader, llm_clients=clients)
+    seconds = time.perf_counter() - started
+    test_after = agent.answers["test"]
+
+    all_answers = (
+        test_before + test_after + agent.answers.get("train", []) + agent.answers.get("val", [])
+    )
+    outside = Counter(a for a, _ in all_answers if a not in labels)
+    majority = Counter(label.data for _, label in test).most_common(1)[0][1] / len(test)
+    train_by_epoch = chunks(agent.answers.get("train", []), len(train), len(run.epochs))
+    val_by_epoch = chunks(agent.answers.get("val", []), len(val), len(run.epochs))
+
+    print(f"\n=== {name}: {len(labels)} labels {labels}")
+    print(
+        f"split train/val/test: {len(train)}/{len(val)}/{len(test)}; majority-class baseline on test {majority:.3f}"
+    )
+    print(f"starting prompt: {task['prompt']}")
+    print(
+        f"test accuracy (correct/total): before {exact(test_before):.3f} -> after {exact(test_after):.3f}"
+        f"   [Trainer's mean of batch accuracies: {before['accuracy']:.3f} -> {after['accuracy']:.3f}]"
+    )
+    for record, tr, va in zip(run.epochs, train_by_epoch, val_by_epoch):
+        print(
+            f"  epoch {record.epoch}: train accuracy {exact(tr):.3f}, validation accuracy {exact(va):.3f}"
+            f"   [Trainer: train {record.train['accuracy']:.3f}, val {record.val['accuracy']:.3f}]"
+        )
+    print(f"test answers before: {distribution(test_before)}")
+    print(f"test answers after:  {distribution(test_after)}")
+    print(f"test recall per label before: {per_label_recall(test_before, labels)}")
+    print(f"test recall per label after:  {per_label_recall(test_after, labels)}")
+    print(
+        f"answers outside the enum: {sum(outside.values())} of {len(all_answers)}"
+        + (f" {dict(outside.most_common(5))}" if outside else "")
+    )
+    print(f"seconds (test + fit + test): {seconds:.1f}")
+    rules = [len(split_rules(run.prompts(r.epoch)["task_prompt"])) for r in run.epochs]
+    changed = [
+        r.epoch
+        for r in run.epochs
+        if run.prompts(r.epoch)["task_prompt"] != run.prompts(r.epoch - 1)["task_prompt"]
+    ]
+    print(f"prompt changed in epochs {changed}; sentences after each epoch {rules}")
+    learned = agent.task_prompt.data
+    print(f"learned prompt ({len(learned)} chars):\n{learned}")
+    return {
+        "name": name,
+        "labels": len(labels),
+        "before": exact(test_before),
+        "after": exact(test_after),
+        "trainer_before": before["accuracy"],
+        "trainer_after": after["accuracy"],
+        "val": [exact(v) for v in val_by_epoch],
+        "train": [exact(t) for t in train_by_epoch],
+        "after_distribution": distribution(test_after),
+        "majority": majority,
+        "outside": sum(outside.values()),
+        "seconds": seconds,
+        "prompt": learned,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", nargs="*", default=list(TASKS), choices=list(TASKS))
+    parser.add_argument("--epochs", type=int, default=EPOCHS)
+    parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument(
+        "--sampling",
+        choices=["seeded", "weighted", "shuffle"],
+        default="seeded",
+        help="training batches: seeded weighted sampler as notebook 07 (default), "
+        "unseeded weighted sampler as afnio's tutorial, or DataLoader(shuffle=True)",
+    )
+    args = parser.parse_args()
+
+    repo = Path(afnio.__file__).resolve().parents[1]
+    commit = subprocess.run(
+        ["git", "-C", str(repo), "log", "--oneline", "-1"], capture_output=True, text=True
+    ).stdout.strip()
+    print(f"afnio_lab from {repo} ({commit}); python {sys.version.split()[0]}")
+    print(f"training batches: {args.sampling}")
+    results = [evaluate(name, args.epochs, args.sampling) for name in args.sets]
+    print(
+        "\nsummary (exact accuracy): data set | labels | majority | test before -> after | "
+        "train per epoch | val per epoch | outside enum | s"
+    )
+    for r in results:
+        trains = " ".join(f"{v:.2f}" for v in r["train"])
+        vals = " ".join(f"{v:.2f}" for v in r["val"])
+        print(
+            f"  {r['name']:<10} | {r['labels']} | {r['majority']:.3f} | {r['before']:.3f} -> {r['after']:.3f}"
+            f" | {trains} | {vals} | {r['outside']} | {r['seconds']:.1f}"
+        )
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps({"afnio_lab": str(repo), "commit": commit, "results": results}, indent=1)
+        )
+
+
+if __name__ == "__main__":
+    os.environ.pop("PYTHONHASHSEED", None)
+    main()
