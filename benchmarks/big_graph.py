@@ -31,18 +31,9 @@ import IPython
 from IPython.testing import globalipapp
 
 import afnio_lab.lab as lab
-from afnio_lab.numeric import Tensor
 
-
-def chain(n_ops: int) -> Tensor:
-    """``y = ((x * w + b) * w + b) ...``: ``n_ops`` scalar ops, half Mul, half Add."""
-    x = Tensor(0.5, requires_grad=True)
-    w = Tensor(0.999, requires_grad=True)
-    b = Tensor(0.001, requires_grad=True)
-    y = x
-    for _ in range(n_ops // 2):
-        y = y * w + b
-    return y
+sys.path.append(str(Path(__file__).resolve().parents[1] / "tests"))
+from support.chain import chain
 
 
 def shell() -> Any:

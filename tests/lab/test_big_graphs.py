@@ -25,16 +25,7 @@ from afnio_lab.lab.records.runs import BackwardRun
 from afnio_lab.lab.views.render import render
 from afnio_lab.numeric import Tensor
 
-
-def chain(n_ops: int) -> Tensor:
-    """A micrograd-style scalar chain ``((x * w + b) * w + b) ...`` of ``n_ops`` ops."""
-    x = Tensor(0.5, requires_grad=True)
-    w = Tensor(0.999, requires_grad=True)
-    b = Tensor(0.001, requires_grad=True)
-    y = x
-    for _ in range(n_ops // 2):
-        y = y * w + b
-    return y
+from support.chain import chain
 
 
 def counting(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[int]:
