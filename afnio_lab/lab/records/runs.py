@@ -95,7 +95,34 @@ class NodeRecord(Saved):
     recomputed: bool = False
 
 
-class NodeRecords(dict[int, NodeRecord]):
+class _Deferrals:
+    """Records kept as (source, recipe) until their container is first read: shared by
+    :class:`NodeRecords` and :class:`LeafGrads` (which declare the two slots)."""
+
+    __slots__ = ()
+    _pending: list[tuple[Any, Callable[[Any], Any]]]
+    _lock: threading.Lock
+
+    def defer(self, source: Any, make: Callable[[Any], Any]) -> None:
+        """Keep ``source`` unrecorded; ``make(source)`` records it on the first read."""
+        with self._lock:
+            self._pending.append((source, make))
+
+    @property
+    def deferred(self) -> int:
+        """How many records are still to be made (0 once the container was read)."""
+        return len(self._pending)
+
+    def _take_deferred(self) -> list[tuple[Any, Callable[[Any], Any]]]:
+        if not self._pending:
+            return []
+        with self._lock:
+            pending = list(self._pending)
+            self._pending.clear()
+        return pending
+
+
+class NodeRecords(_Deferrals, dict[int, NodeRecord]):
     """A run's node records by node id, in schedule order.
 
     A node whose gradients are all numpy arrays or scalars (never written in place on their
@@ -109,24 +136,13 @@ class NodeRecords(dict[int, NodeRecord]):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._pending: list[tuple[Any, Callable[[Any], NodeRecord]]] = []
+        self._pending = []
         self._lock = threading.Lock()
 
-    def defer(self, node_run: Any, make: Callable[[Any], NodeRecord]) -> None:
-        """Record ``node_run`` as ``make(node_run)`` when the mapping is first read."""
-        with self._lock:
-            self._pending.append((node_run, make))
-
-    @property
-    def deferred(self) -> int:
-        """How many records are still to be made (0 once the mapping was read)."""
-        return len(self._pending)
-
     def _settle(self) -> None:
-        if not self._pending:
+        pending = self._take_deferred()
+        if not pending:
             return
-        with self._lock:
-            pending, self._pending = self._pending, []
         with gc_paused():  # a record per node: see afnio_lab.autodiff.gc_pause
             for node_run, make in pending:
                 record = make(node_run)
@@ -252,7 +268,7 @@ class LeafGrad(Saved):
     grad: GradRecord
 
 
-class LeafGrads(list[LeafGrad]):
+class LeafGrads(_Deferrals, list[LeafGrad]):
     """A run's leaf deliveries, in delivery order. Like :class:`NodeRecords`, deliveries of
     numeric gradients can be added unrecorded (:meth:`defer`) and become :class:`LeafGrad`
     records on the first read: a big numeric pass delivers to its leaves once per op."""
@@ -261,23 +277,13 @@ class LeafGrads(list[LeafGrad]):
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
-        self._pending: list[tuple[Any, Callable[[Any], list[LeafGrad]]]] = []
+        self._pending = []
         self._lock = threading.Lock()
 
-    def defer(self, deliveries: Any, make: Callable[[Any], list[LeafGrad]]) -> None:
-        """Append ``make(deliveries)`` when the list is first read."""
-        with self._lock:
-            self._pending.append((deliveries, make))
-
-    @property
-    def deferred(self) -> int:
-        return len(self._pending)
-
     def _settle(self) -> None:
-        if not self._pending:
+        pending = self._take_deferred()
+        if not pending:
             return
-        with self._lock:
-            pending, self._pending = self._pending, []
         with gc_paused():
             for deliveries, make in pending:
                 list.extend(self, make(deliveries))
