@@ -147,14 +147,14 @@ class NodeRecords(_Deferrals, dict[int, NodeRecord]):
             for node_run, make in pending:
                 record = make(node_run)
                 dict.__setitem__(self, record.node_id, record)
-            ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
-            dict.clear(self)
-            dict.update(self, ordered)
+            self._reorder()
 
     def sort_by_seq(self) -> None:
         """Put the records in schedule order (deferred ones are, when they are made)."""
-        if self._pending:
-            return
+        if not self._pending:
+            self._reorder()
+
+    def _reorder(self) -> None:
         ordered = sorted(dict.items(self), key=lambda kv: kv[1].seq)
         dict.clear(self)
         dict.update(self, ordered)
