@@ -10,15 +10,17 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
      "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``);
    - a default: ``When no cue applies, answer neutral.``;
    - a threshold: ``Answer positive only with at least two positive cues.``
+   - no cue: ``'best' is no cue.`` (or "ignore the word 'best'"): the word counts for no
+     label, whatever the prior says.
 
 2. **Classifying** (:func:`classify`): each label scores the number of its cues found in the
    input (a cue right after "not", "no", "never"… does not count). The best label at or
-   above its threshold wins; otherwise, or on a tie, the default. Labels without any cue rule
-   in the prompt fall back on a small general polarity lexicon (prior knowledge) for
-   positive/negative labels, and a label's name in the input counts as its cue; a cue rule
-   in the prompt always overrides both. Only the input is read, not a template's words
-   before its header line (:func:`after_header`). Without a default, no cue gives an even
-   deterministic guess (:func:`spread_pick`), never always the first label.
+   above its threshold wins; otherwise, or on a tie, the default. Words of a small general
+   polarity lexicon (prior knowledge) count for positive/negative labels, and a label's name
+   in the input counts as its cue; a rule of the prompt naming the word overrides both.
+   Only the input is read, not a template's words before its header line
+   (:func:`after_header`). Without a default, no cue gives an even deterministic guess
+   (:func:`spread_pick`), never always the first label.
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
    prompt): each sample's feedback names the words of its input, its target and what decided
@@ -29,7 +31,10 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    confidence bound against a bar that scales with the label count, checked against chance
    recurrences, see ``_Counts.supports``); a rule the evidence contradicts is removed or
    relabelled; the default and thresholds are the ones that answer most of the seen samples
-   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first.
+   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. A prior
+   word found under every label about as often as anywhere becomes a "no cue" rule. The
+   rewrite is kept only when it answers at least as many of the batch's samples right as
+   the current prompt, the way a gradient step should not raise the loss.
 """
 
 from __future__ import annotations
@@ -71,6 +76,11 @@ CHANCE_SHARE = 0.5
 # message holds a few words of praise; "I loved it." needs only one).
 PRIOR_WORDS = 60
 EVIDENCE_TAG = "EVIDENCE"
+# The label of a "'best' is no cue." rule: the word signals nothing, whatever the prior says.
+NO_CUE = ""
+# A prior word becomes "no cue" once it occurs in this many samples and its polarity's label
+# is no more common among them than among all samples.
+MIN_NO_CUE = 3
 
 _Q = r"['\"“”‘’`]"
 _NEGATORS = frozenset(
@@ -124,6 +134,8 @@ class Cue:
 
     def sentence(self) -> str:
         seen = f" (seen in {self.support} examples)" if self.support else ""
+        if self.label == NO_CUE:
+            return f"'{self.phrase}' is no cue{seen}."
         return f"'{self.phrase}' signals {self.label}{seen}."
 
 
@@ -156,6 +168,11 @@ _TREAT = re.compile(
     re.I,
 )
 _IS = re.compile(rf"{_Q}{_PHRASE}{_Q}\s+is\s+{_Q}?({_LABEL_WORD}){_Q}?", re.I)
+_NO_CUE = re.compile(
+    rf"{_Q}{_PHRASE}{_Q}\s+is\s+(?:no|not\s+a)\s+cue\b"
+    rf"|\bignore\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}",
+    re.I,
+)
 _DEFAULT = re.compile(
     r"\b(?:(?:when|if)\s+no\s+(?:other\s+)?(?:cue|rule|clue|signal)s?\s+(?:appl(?:y|ies)|"
     r"match(?:es)?|fits?)|otherwise|by\s+default|the\s+default\s+(?:label|answer)\s+is)"
@@ -242,6 +259,11 @@ def read_rules(
                 continue
             support = re.match(r"\s*\(seen in (\d+) examples?\)", text[m.end() :])
             spans.append((m.start(), Cue(phrase, label, int(support.group(1)) if support else 0)))
+    for m in _NO_CUE.finditer(text):
+        phrase = _norm_phrase(m.group(1) or m.group(2))
+        support = re.match(r"\s*\(seen in (\d+) examples?\)", text[m.end() :])
+        if phrase:
+            spans.append((m.start(), Cue(phrase, NO_CUE, int(support.group(1)) if support else 0)))
     for _, cue in sorted(spans, key=lambda s: s[0]):
         found.pop(cue.phrase, None)
         found[cue.phrase] = cue
@@ -269,7 +291,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     stated = len(labels) >= 2
     cues, default, thresholds = read_rules(text, labels)
     if not labels:
-        labels = list(dict.fromkeys(c.label for c in cues))
+        labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
             labels.append(default)
     if len(labels) < 2 and re.search(
@@ -311,17 +333,22 @@ def _match_label(labels: Sequence[str], name: str) -> str | None:
     return next((lab for lab in labels if lab.casefold() == name), None)
 
 
+def prior_label(word: str, labels: Sequence[str]) -> str | None:
+    """The label general English gives ``word`` among ``labels`` (its polarity's label), or
+    None: what forward counts for a word no rule names."""
+    sign = rules.polarity(word)
+    return _match_label(labels, "positive" if sign > 0 else "negative") if sign else None
+
+
 def scores(task: Task, text: str) -> dict[str, list[str]]:
     """The cues of each label found in ``text`` (lexicon words for labels without rules)."""
     words = tokens(text)
     fired: dict[str, list[str]] = {lab: [] for lab in task.labels}
-    taught = set()
     word_set = set(words)
     for cue in task.cues:
         label = _match_label(task.labels, cue.label)
         if label is None:
             continue
-        taught.add(label)
         first = cue.phrase.split()[0]
         if first in word_set and _phrase_hits(words, cue.phrase):
             fired[label].append(cue.phrase)
@@ -333,7 +360,7 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
             if sign and i > 0 and words[i - 1] in _NEGATORS:
                 sign = -sign
             label = polar.get(sign)
-            if sign and label is not None and label not in taught:
+            if sign and label is not None:
                 fired[label].append(word)
     _name_hits(task.labels, words, overridden, fired)
     return fired
@@ -584,8 +611,12 @@ def _predict(
     words: frozenset[str],
     labels: Sequence[str],
 ) -> str | None:
-    """:func:`classify` on a sample's word set (single-word cues; phrases count as absent)."""
-    counts = Counter(lab for phrase, lab in cues.items() if phrase in words)
+    """:func:`classify` on a sample's word set (single-word cues; phrases count as absent;
+    a prior word counts for its polarity's label unless a cue rule names it)."""
+    counts = Counter(lab for phrase, lab in cues.items() if phrase in words and lab != NO_CUE)
+    counts.update(
+        lab for w in words if w not in cues and (lab := prior_label(w, labels)) is not None
+    )
     passing = [lab for lab in labels if counts[lab] and counts[lab] >= thresholds.get(lab, 1)]
     if not passing:
         return default
@@ -674,6 +705,18 @@ class _Counts:
         lift = PRIOR_LIFT if lexicon.prior(word) == label.casefold() else MIN_LIFT
         return chance + (1 - chance) * lift
 
+    def misleading_prior(self) -> list[Cue]:
+        """ "No cue" rules: words general English gives a polarity label that occur in at
+        least :data:`MIN_NO_CUE` samples, among which that label is no more common than
+        among all samples (a "Best regards" under every kind of message)."""
+        found = []
+        for word, c in self.by_word.items():
+            label = prior_label(word, self.labels)
+            total = sum(c.values())
+            if label and total >= MIN_NO_CUE and c[label] / total <= self.shares.get(label, 0):
+                found.append(Cue(word, NO_CUE, total))
+        return sorted(found, key=lambda cue: (-cue.support, cue.phrase))
+
     def candidates(self, default: str | None) -> list[Cue]:
         """New cues: words seen in enough samples, mostly of one label; the clearest first."""
         found = []
@@ -724,6 +767,14 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     fixed = frozenset().union(*(s.template for s in samples.values()))
     for cue in old_cues:
         c = counts.by_word.get(cue.phrase, Counter())
+        if cue.label == NO_CUE:
+            best = c.most_common(1)[0][0] if c else None
+            if best is not None and best != default and counts.supports(cue.phrase, best):
+                removed.append(cue)  # the evidence now says what it signals
+                kept[cue.phrase] = Cue(cue.phrase, best, c[best])
+            else:
+                kept[cue.phrase] = Cue(cue.phrase, NO_CUE, max(cue.support, sum(c.values())))
+            continue
         if cue.support and cue.phrase in fixed:
             removed.append(cue)  # a word of the fixed template: it would fire on every input
             continue
@@ -743,12 +794,19 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     # a "neutral"-like default needs no cues of its own; any other label learns its cues
     quiet = default if default in background else None
     added = [c for c in counts.candidates(quiet) if c.phrase not in kept]
+    added += [c for c in counts.misleading_prior() if c.phrase not in kept]
     cues = _prune(list(kept.values()) + added, MAX_RULES)
     removed += [c for c in kept.values() if c not in cues]
     added = [c for c in added if c in cues]
     if default is None:
         default = _fit_default(cues, samples)
     thresholds = _fit_thresholds(samples, labels, default, old_thresholds)
+    if old_cues and _right(samples, labels, cues, default, thresholds) < _right(
+        samples, labels, old_cues, old_default, old_thresholds
+    ):
+        # a step is kept only when it answers more of the batch right, as a gradient step
+        # should lower the loss: late epochs stop piling up cues that fit by chance
+        return Learned(current, [], [], [])
     notes: list[str] = []
     limit_words = _word_limit(constraints, notes)
     base = [
@@ -762,6 +820,20 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
             break
         cues = _prune(cues, len(cues) - 1)
     return Learned(prompt, [c for c in added if c in cues], removed, notes)
+
+
+def _right(
+    samples: Mapping[str, Sample],
+    labels: Sequence[str],
+    cues: Sequence[Cue],
+    default: str | None,
+    thresholds: Mapping[str, int],
+) -> int:
+    """How many of ``samples`` the rules answer right (see :func:`_predict`)."""
+    rules_ = {c.phrase: c.label for c in cues}
+    return sum(
+        _predict(rules_, default, thresholds, s.words, labels) == s.target for s in samples.values()
+    )
 
 
 def _key(cue: Cue) -> tuple[str, str]:

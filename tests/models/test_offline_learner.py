@@ -201,3 +201,44 @@ def test_the_rewrite_is_deterministic() -> None:
     )
     first = learner.learn("Sort.", evidence)
     assert all(learner.learn("Sort.", evidence) == first for _ in range(3))
+
+
+def test_the_prior_keeps_counting_once_a_label_has_rules_and_no_cue_rules_silence_it() -> None:
+    taught = "Classify the sentiment: positive, negative or neutral. 'dedication' signals positive."
+    # a taught label still hears the prior's words ("great") beside its rules
+    assert answer(taught, "The crew did a great job.") == "positive"
+    silenced = taught + " 'great' is no cue."
+    assert answer(silenced, "The crew did a great job.") == "neutral"
+    task = learner.read_task(silenced)
+    assert task is not None and learner.Cue("great", learner.NO_CUE) in task.cues
+    assert "neutral" in task.labels and learner.NO_CUE not in task.labels
+
+
+def test_a_prior_word_found_under_every_label_becomes_no_cue() -> None:
+    labels = "positive,negative,neutral"
+    texts = [
+        ("best regards from the office", "neutral"),
+        ("best wishes and a question", "neutral"),
+        ("the broom broke, best regards", "negative"),
+        ("lovely crew, best regards", "positive"),
+        ("another note, best regards", "neutral"),
+        ("a request, best regards", "neutral"),
+    ]
+    evidence = "".join(_evidence(t, y, "positive", labels) for t, y in texts)
+    learned = learner.learn("Classify the sentiment.", evidence)
+    assert learned is not None
+    assert "'best' is no cue (seen in 6 examples)." in learned.prompt
+    assert learner.Cue("best", learner.NO_CUE, 6) in learned.added
+
+
+def test_a_rewrite_that_answers_fewer_of_the_batch_right_is_not_taken() -> None:
+    current = (
+        "Sort the tickets. 'parcel' signals b (seen in 5 examples). When no cue applies, answer a."
+    )
+    # 'parcel' is right for three samples; a chance word would cost more than it gains
+    evidence = "".join(
+        _evidence(f"parcel note {i}", "b", "b", "a,b") for i in ("one", "two", "three")
+    ) + "".join(_evidence(f"invoice {w} parcel", "a", "b", "a,b") for w in ("x", "y"))
+    learned = learner.learn(current, evidence)
+    assert learned is not None and learned.prompt == current
+    assert not learned.added and not learned.removed

@@ -253,6 +253,17 @@ class FakeLLMServer:
             self.request_headers.append({k.lower(): v for k, v in h.headers.items()})
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        left = threading.Event()
+
+        def leave_flight() -> None:
+            # A request leaves the flight before its reply's first byte: a client that
+            # sends its next request as soon as it reads this reply must not overlap it.
+            with self._lock:
+                if not left.is_set():
+                    left.set()
+                    self.in_flight -= 1
+
+        h.leave_flight = leave_flight  # type: ignore[attr-defined]
         try:
             if h.path.rstrip("/").endswith("/embeddings"):  # OpenAI's embeddings route
                 self._send_embeddings(h, body)
@@ -267,8 +278,7 @@ class FakeLLMServer:
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (timeout faults)
         finally:
-            with self._lock:
-                self.in_flight -= 1
+            leave_flight()
 
     def _send_embeddings(self, h: BaseHTTPRequestHandler, body: dict[str, Any]) -> None:
         from afnio_lab.models.openai import offline_embedding
@@ -345,6 +355,7 @@ class FakeLLMServer:
     def _send_raw(
         h: BaseHTTPRequestHandler, status: int, data: bytes, headers: dict[str, str]
     ) -> None:
+        getattr(h, "leave_flight", lambda: None)()
         h.send_response(status)
         h.send_header("Content-Type", "application/json")
         h.send_header("Content-Length", str(len(data)))
