@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -37,7 +37,7 @@ class GradRecord(Saved):
 
     data: Any
     role: str | None = None
-    kind: str = "text"  # "text" | "numeric"
+    kind: Literal["text", "numeric"] = "text"
     edited: bool = False
     value: Any = field(default=None, repr=False, compare=False)
 
@@ -349,7 +349,7 @@ class Edit(Saved):
     ``index`` of leaf ``uid``'s ``.grad`` in this run).
     """
 
-    kind: str
+    kind: Literal["slot", "edge", "leaf"]
     node_id: int | None
     index: int
     uid: int | None
@@ -415,7 +415,7 @@ class ForwardRun(Saved, Displayed):
     snapshot: GraphSnapshot | None = field(default=None, repr=False)
     call_ids: list[int] = field(default_factory=list)
     code: str = ""
-    kind: str = "forward"
+    kind: Literal["forward"] = "forward"
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
     samples: list[SampleRecord] = field(default_factory=list, repr=False)
     params: dict[str, str] = field(default_factory=dict)
@@ -454,13 +454,13 @@ class BackwardRun(Saved, Displayed):
     parent: str | None = None
     created: float = field(default_factory=time.time)
     duration: float = 0.0
-    status: str = "running"  # "running" | "ok" | "failed"
+    status: Literal["running", "ok", "failed"] = "running"
     error: str | None = None
     retain_graph: bool = True
     input_uids: list[int] | None = None  # backward(inputs=...): the only leaves it fed
     names: dict[int, str] = field(default_factory=dict)
     snapshot: GraphSnapshot | None = field(default=None, repr=False)
-    kind: str = "backward"
+    kind: Literal["backward", "replay"] = "backward"
     saved_graph: dict[str, Any] | None = field(default=None, repr=False)
     #: value uid -> the ``.grad`` a numeric leaf held before this pass (earlier passes'):
     #: views show this pass's gradient and name ``.grad`` where the two differ

@@ -8,11 +8,13 @@ and nothing half-loaded is left behind. Value payloads (gradient ``data``, call
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from afnio_lab.lab.records.experiments import ExperimentRun
+from afnio_lab.lab.records.runs import Edit, Run
+from afnio_lab.lab.storage.codec import SHAPES
 from afnio_lab.models.call_log import CallRecord
 
 #: The header every session file starts with, and the newest format version this code reads.
@@ -22,252 +24,21 @@ VERSION = 1
 MAX_DEPTH = 200
 
 
-def _object(properties: dict[str, Any], optional: tuple[str, ...] = ()) -> dict[str, Any]:
-    """An object whose ``properties`` are all required but the ``optional`` ones."""
-    return {
-        "type": "object",
-        "required": [name for name in properties if name not in optional],
-        "properties": properties,
-    }
-
-
-_STR_OR_NULL: dict[str, Any] = {"type": ["string", "null"]}
-_INT_OR_NULL: dict[str, Any] = {"type": ["integer", "null"]}
-_NUMBER: dict[str, Any] = {"type": "number"}
-_INT_KEYED_NAMES: dict[str, Any] = {
-    "type": "object",
-    "propertyNames": {"pattern": "^-?[0-9]+$"},
-    "additionalProperties": {"type": "string"},
-}
-_GRAD: dict[str, Any] = _object(
-    {
-        "data": {},
-        "role": _STR_OR_NULL,
-        "kind": {"enum": ["text", "numeric"]},
-        "edited": {"type": "boolean"},
-    },
-    optional=("role", "kind", "edited"),
-)
-_GRAD_OR_NULL: dict[str, Any] = {"anyOf": [{"type": "null"}, _GRAD]}
-_EDIT: dict[str, Any] = _object(
-    {
-        "kind": {"enum": ["slot", "edge", "leaf"]},
-        "node_id": _INT_OR_NULL,
-        "index": {"type": "integer"},
-        "uid": _INT_OR_NULL,
-        "old": _GRAD_OR_NULL,
-        "new_data": {"type": ["string", "number", "array"]},
-        "new_role": _STR_OR_NULL,
-        "run_id": _STR_OR_NULL,
-        "id": {"type": "integer"},
-        "created": _NUMBER,
-        "applied_in": _STR_OR_NULL,
-    },
-    optional=("new_role", "run_id", "applied_in"),
-)
-_GRAPH: dict[str, Any] = {
-    "type": ["object", "null"],
-    "properties": {
-        "nodes": {"type": "array", "items": {"type": "object"}},
-        "edges": {"type": "array", "items": {"type": "array"}},
-        "values": {"type": "array", "items": {"type": "object"}},
-        "roots": {"type": "array"},
-    },
-}
-_COMMON_RUN: dict[str, Any] = {
-    "id": {"type": "string", "minLength": 1},
-    "name": {"type": "string"},
-    "created": _NUMBER,
-    "duration": _NUMBER,
-    "names": _INT_KEYED_NAMES,
-    "graph": _GRAPH,
-}
-_FORWARD_RUN: dict[str, Any] = {
-    "type": "object",
-    "required": ["kind", "id", "name", "names", "created", "duration", "call_ids"],
-    "properties": {
-        **_COMMON_RUN,
-        "kind": {"const": "forward"},
-        "call_ids": {"type": "array", "items": {"type": "integer"}},
-        "code": {"type": "string"},
-        # optional: newer files (per-sample records, prompt texts, the run re-run from)
-        "samples": {
-            "type": "array",
-            "items": _object(
-                {
-                    "index": {"type": "integer"},
-                    "inputs": {"type": "object"},
-                    "outputs": {"type": "object"},
-                    "score": {"type": ["number", "null"]},
-                    "explanation": _STR_OR_NULL,
-                    "call_ids": {"type": "array", "items": {"type": "integer"}},
-                    "expected": {},
-                },
-                optional=("inputs", "outputs", "score", "explanation", "call_ids", "expected"),
-            ),
-        },
-        "params": {"type": "object", "additionalProperties": {"type": "string"}},
-        "parent": _STR_OR_NULL,
-    },
-}
-_NODE_RECORD: dict[str, Any] = _object(
-    {
-        "node_id": {"type": "integer"},
-        "name": {"type": "string"},
-        "seq": {"type": "integer"},
-        "uses_model": {"type": "boolean"},
-        "grads_in": {"type": "array", "items": _GRAD_OR_NULL},
-        "contributions": {
-            "type": "array",
-            "items": {
-                "type": "array",
-                "items": _object(
-                    {"sender": _INT_OR_NULL, "index": {"type": "integer"}, "grad": _GRAD}
-                ),
-            },
-        },
-        "grads_out": {"type": "array", "items": _GRAD_OR_NULL},
-        "edges": {
-            "type": "array",
-            "items": {
-                "type": "array",
-                "prefixItems": [_INT_OR_NULL, {"type": "integer"}],
-                "minItems": 2,
-                "maxItems": 2,
-            },
-        },
-        "started": _NUMBER,
-        "duration": _NUMBER,
-        "skipped": {"type": "boolean"},
-        "error": _STR_OR_NULL,
-        "call_ids": {"type": "array", "items": {"type": "integer"}},
-        "recomputed": {"type": "boolean"},
-    }
-)
-_BACKWARD_RUN: dict[str, Any] = {
-    "type": "object",
-    "required": [
-        "kind",
-        "id",
-        "name",
-        "root_uids",
-        "seeds",
-        "order",
-        "records",
-        "leaf_grads",
-        "edits",
-        "pending",
-        "recomputed",
-        "created",
-        "duration",
-        "status",
-    ],
-    "properties": {
-        **_COMMON_RUN,
-        "kind": {"enum": ["backward", "replay"]},
-        "root_uids": {"type": "array", "items": {"type": "integer"}},
-        "seeds": {"type": "array", "items": _GRAD_OR_NULL},
-        "order": {"type": "array", "items": {"type": "integer"}},
-        "records": {"type": "array", "items": _NODE_RECORD},
-        "leaf_grads": {
-            "type": "array",
-            "items": _object(
-                {
-                    "uid": {"type": "integer"},
-                    "role": _STR_OR_NULL,
-                    "sender": {"type": "integer"},
-                    "index": {"type": "integer"},
-                    "grad": _GRAD,
-                },
-                optional=("role",),
-            ),
-        },
-        "edits": {"type": "array", "items": _EDIT},
-        "pending": {"type": "array", "items": _EDIT},
-        "recomputed": {"type": "array", "items": {"type": "integer"}},
-        "parent": _STR_OR_NULL,
-        "status": {"enum": ["running", "ok", "failed"]},
-        "error": _STR_OR_NULL,
-        "retain_graph": {"type": "boolean"},
-        "input_uids": {"type": "array", "items": {"type": "integer"}},  # optional: newer files
-        "prior_grads": {"type": "object", "additionalProperties": _GRAD},  # optional: newer
-    },
-}
-
-#: JSON types of the call-log fields (a field added to CallRecord later is accepted as any).
-_CALL_FIELD_TYPES: dict[str, dict[str, Any]] = {
-    "call_id": {"type": "integer"},
-    "phase": {"type": "string"},
-    "node_id": _INT_OR_NULL,
-    "node_name": _STR_OR_NULL,
-    "run_id": _STR_OR_NULL,
-    "label": _STR_OR_NULL,
-    "client": {"type": "string"},
-    "provider": _STR_OR_NULL,
-    "model": _STR_OR_NULL,
-    "messages": {"type": "array", "items": {"type": "object"}},
-    "params": {"type": "object"},
-    "response": _STR_OR_NULL,
-    "prompt_tokens": {"type": "integer"},
-    "completion_tokens": {"type": "integer"},
-    "cost": {"type": ["number", "null"]},
-    "latency_s": _NUMBER,
-    "cache_hit": {"type": "boolean"},
-    "cache_key": _STR_OR_NULL,
-    "retries": {"type": "integer"},
-    "error": _STR_OR_NULL,
-    "started_at": _NUMBER,
-    "extra": {"type": "object"},
-    "sent_at": {"type": ["number", "null"]},
-    "returned_at": {"type": ["number", "null"]},
-    "max_concurrency": _INT_OR_NULL,
-}
-
-
-def _call_schema() -> dict[str, Any]:
-    """Built from :class:`CallRecord`'s fields, since loading calls ``CallRecord(**call)``."""
-    fields = dataclasses.fields(CallRecord)
-    no_default = dataclasses.MISSING
-    return {
-        "type": "object",
-        "required": [
-            f.name for f in fields if f.default is no_default and f.default_factory is no_default
-        ],
-        "properties": {f.name: _CALL_FIELD_TYPES.get(f.name, {}) for f in fields},
-        "additionalProperties": False,
-    }
-
-
 def session_schema(max_version: int) -> dict[str, Any]:
-    """The whole file: header, runs, edit history, calls and value names."""
+    """The whole file: header, runs, edit history, calls, value names and experiments (each
+    part's schema derived from its records: :mod:`afnio_lab.lab.storage.codec`)."""
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "type": "object",
         "required": ["format", "version", "runs"],
         "properties": {
-            "format": {"const": "afnio_lab.session"},
+            "format": {"const": FORMAT},
             "version": {"type": "integer", "minimum": 0, "maximum": max_version},
-            "runs": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["kind"],
-                    "properties": {"kind": {"enum": ["forward", "backward", "replay"]}},
-                    "allOf": [
-                        {
-                            "if": {"properties": {"kind": {"const": "forward"}}},
-                            "then": _FORWARD_RUN,
-                        },
-                        {
-                            "if": {"properties": {"kind": {"enum": ["backward", "replay"]}}},
-                            "then": _BACKWARD_RUN,
-                        },
-                    ],
-                },
-            },
-            "history": {"type": "array", "items": _EDIT},
-            "calls": {"type": "array", "items": _call_schema()},
-            "names": _INT_KEYED_NAMES,
+            "runs": SHAPES.of(list[Run]).schema,
+            "history": SHAPES.of(list[Edit]).schema,
+            "calls": SHAPES.of(list[CallRecord]).schema,
+            "names": SHAPES.of(dict[int, str]).schema,
+            "experiments": SHAPES.of(list[ExperimentRun]).schema,
         },
     }
 

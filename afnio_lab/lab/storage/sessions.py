@@ -14,14 +14,7 @@ from typing import Any
 
 from afnio_lab.lab.records.experiments import ExperimentRun
 from afnio_lab.lab.records.runs import Edit, Run
-from afnio_lab.lab.storage.codec import (
-    edit_from_dict,
-    edit_to_dict,
-    experiment_from_dict,
-    experiment_to_dict,
-    run_from_dict,
-    run_to_dict,
-)
+from afnio_lab.lab.storage.codec import SHAPES
 from afnio_lab.lab.storage.files import (
     MAX_SESSION_BYTES,
     SessionFileError,
@@ -54,11 +47,11 @@ def session_payload(
     return {
         "format": FORMAT,
         "version": VERSION,
-        "runs": [run_to_dict(r) for r in runs],
-        "history": [edit_to_dict(e) for e in history],
+        "runs": [SHAPES.to_plain(r) for r in runs],
+        "history": [SHAPES.to_plain(e) for e in history],
         "calls": [c.to_dict() for c in calls],
         "names": {str(k): v for k, v in names.items()},
-        "experiments": [experiment_to_dict(x) for x in experiments],
+        "experiments": [SHAPES.to_plain(x) for x in experiments],
     }
 
 
@@ -84,12 +77,12 @@ def contents_from_payload(payload: dict[str, Any]) -> SessionContents:
         log.append(CallRecord(**c))
     contents = SessionContents(call_log=log)
     for d in payload["runs"]:
-        run = run_from_dict(d)
+        run = SHAPES.from_plain(Run, d)
         contents.runs[run.id] = run
-    contents.history = [edit_from_dict(e) for e in payload.get("history", [])]
+    contents.history = [SHAPES.from_plain(Edit, e) for e in payload.get("history", [])]
     contents.names = {int(k): v for k, v in payload.get("names", {}).items()}
     for d in payload.get("experiments", []):
-        experiment = experiment_from_dict(d)
+        experiment = SHAPES.from_plain(ExperimentRun, d)
         contents.experiments[experiment.id] = experiment
     return contents
 
