@@ -211,14 +211,14 @@ class GraphTask:
         """The sequential loop. ``set_grad_mode=False``: the caller has set grad mode to
         ``create_graph`` for the whole pass (it must be restored between yielded steps)."""
         self._start()
-        done = self._done
+        done, compute, finish = self._done, self.compute, self.finish
         for node in self.order:
             if node in done:
                 continue
-            run = self.compute(node, set_grad_mode)
+            run = compute(node, set_grad_mode)
             if run.error is not None:
                 self.fail(run)
-            self.finish(run)
+            finish(run)
             yield run
         self.complete()
 
@@ -247,16 +247,21 @@ class GraphTask:
         return ready
 
     def route(self, run: NodeRun) -> list[Node]:
-        """Deliver a node's gradients (to its retained values and along its edges), then
-        count down its next nodes' inputs; returns those now ready to run."""
-        if not run.skipped:
-            if run.node._retained:
-                self._deliver_retained(run)
-            self._deliver_outputs(run)
-        remaining = self._remaining
+        """Deliver a node's gradients (to its retained values, and along each edge to the
+        next node's slot, a leaf or a capture slot) and count down its next nodes' inputs;
+        returns those now ready to run. A skipped node delivers nothing but counts down."""
+        node = run.node
+        if node._retained and not run.skipped:
+            self._deliver_retained(run)
+        edges = node._next_functions
+        grads = (None,) * len(edges) if run.skipped else run.grads_out
+        replay = self.replay
+        key_seq = run.seq if replay is None or replay.key_seq is None else replay.key_seq[node]
+        node_id, deliver, remaining = node.node_id, self._deliver, self._remaining
         ready = []
-        for edge in run.node._next_functions:
-            child = edge.node
+        for idx, ((child, slot), grad) in enumerate(zip(edges, grads)):
+            if grad is not None and child is not None:
+                deliver(child, slot, (key_seq, idx), grad, node, (node_id, idx))
             if child in remaining:
                 left = remaining[child] = remaining[child] - 1
                 if left == 0:
@@ -290,17 +295,6 @@ class GraphTask:
             node.release()  # nothing later needs its saved values; free them now
 
     # -- delivery -----------------------------------------------------------------------------
-    def _deliver_outputs(self, run: NodeRun) -> None:
-        """Hand each gradient the node returned to the slot its edge points at."""
-        node = run.node
-        replay = self.replay
-        key_seq = run.seq if replay is None or replay.key_seq is None else replay.key_seq[node]
-        node_id = node.node_id
-        deliver = self._deliver
-        for idx, (edge, grad) in enumerate(zip(node._next_functions, run.grads_out)):
-            if grad is not None and edge.node is not None:
-                deliver(edge.node, edge.output_nr, (key_seq, idx), grad, node, (node_id, idx))
-
     def _deliver(
         self, target: Node, slot: int, key: OrderKey, grad: Any, sender: Node, source: Source
     ) -> None:
