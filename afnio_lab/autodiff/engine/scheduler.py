@@ -178,8 +178,9 @@ class GraphTask:
         """Run every remaining node, on ``executor`` (default: the current one, concurrent).
 
         Nodes that call a model run at once when their inputs are ready; the others run
-        inline. A graph without model calls drains :meth:`steps` (no thread overhead), with
-        grad mode set once for the pass instead of per node.
+        inline. On :class:`SequentialExecutor`, or when no node left needs the executor, it
+        drains the loop :meth:`steps` yields from (no thread overhead), with grad mode set
+        once for the pass instead of per node.
         """
         executor = executor or current_executor()
         cancel = threading.Event()  # fresh for every run: a resume is not cancelled
@@ -208,8 +209,9 @@ class GraphTask:
         return any(n not in done for n in self._pooled)
 
     def _steps(self, set_grad_mode: bool) -> Iterator[NodeRun]:
-        """The sequential loop. ``set_grad_mode=False``: the caller has set grad mode to
-        ``create_graph`` for the whole pass (it must be restored between yielded steps)."""
+        """The sequential loop. ``set_grad_mode=False``: the caller drains it at once and has
+        set grad mode to ``create_graph`` around it; stepping sets it per node, so the user's
+        code between steps keeps its own."""
         self._start()
         done, compute, finish = self._done, self.compute, self.finish
         for node in self.order:
@@ -271,7 +273,8 @@ class GraphTask:
     def call_buffer(self, node: Node) -> CallBuffer:
         """A buffer for the call-log records of a node run concurrently, committed with the
         leaf gradients in schedule order."""
-        return self._commits.buffer_for(node)
+        buffer = self._commits.call_buffers[node] = CallBuffer()
+        return buffer
 
     def _memo_for(self, node: Node) -> ReplyMemo:
         """The node's reply memo, opened for a new attempt (only nodes that may call models)."""
@@ -399,11 +402,6 @@ class InScheduleOrder:
     def hold(self, pos: int, delivery: LeafDelivery) -> None:
         """Hold a leaf delivery until every node before schedule position ``pos`` is done."""
         self.pending.setdefault(pos, []).append(delivery)
-
-    def buffer_for(self, node: Node) -> CallBuffer:
-        """A new buffer for the call-log records of ``node``, committed in schedule order."""
-        buffer = self.call_buffers[node] = CallBuffer()
-        return buffer
 
     def node_done(self, seq: int) -> None:
         """The node at schedule position ``seq`` is done: commit what that makes due. When
