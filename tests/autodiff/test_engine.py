@@ -13,7 +13,7 @@ import pytest
 import afnio_lab as afnio
 from afnio_lab import autodiff
 from afnio_lab.autodiff.basic_ops import Add, Split, Sum
-from afnio_lab.autodiff.engine import prepare_backward
+from afnio_lab.autodiff.engine import GraphTask, prepare_backward
 from afnio_lab.autodiff.executors import SequentialExecutor, ThreadedExecutor
 from afnio_lab.autodiff.function import FREED_GRAPH_MESSAGE, Function
 from afnio_lab.autodiff.graph import AccumulateGrad, get_gradient_edge
@@ -376,6 +376,60 @@ def test_stepping_one_node_at_a_time_with_ready_queue():
     second = next(steps)
     assert second.node is task.order[1] and len(a.grad) == 1 and b.grad == []
     assert list(steps) and task.finished and len(b.grad) == 1
+
+
+def test_a_planned_task_moves_no_gradient_until_it_is_driven():
+    x = V("a", "x", True)
+    y = Tag.apply(x, "t")
+    assert y.grad_fn is not None
+    seed_slot = (y.grad_fn, 0)  # asking for the gradient at the seed itself, and at x
+    capture: dict = {seed_slot: [], (get_gradient_edge(x).node, 0): []}
+    task = GraphTask([(y.grad_fn, 0, V("fb"))], targets=set(), capture=capture)
+    assert all(got == [] for got in capture.values()) and Tag.calls == [] and not task.runs
+    task.run()
+    assert [[g.data for _, g in got] for got in capture.values()] == [["fb"], ["t<fb>"]]
+    assert Tag.calls == ["t"]
+
+
+def test_backward_runs_nodes_in_the_order_steps_yields_them():
+    leaves, root = _random_graph(3, delay=False)
+    stepped = [run.node for run in prepare_backward(root, V("fb"), retain_graph=True).steps()]
+    after_steps = [list(leaf.grad) for leaf in leaves]
+
+    class Order:
+        nodes: list = []
+
+        def on_node_end(self, task, run):
+            self.nodes.append(run.node)
+
+    autodiff.backward(
+        root, V("fb"), retain_graph=True, observers=[Order()], executor=SequentialExecutor()
+    )
+    assert len(stepped) > 10 and Order.nodes == stepped
+    for leaf, first in zip(leaves, after_steps):  # and the second pass delivered the same
+        assert [g.data for g in leaf.grad] == [g.data for g in first] * 2
+
+
+def test_a_resume_after_the_first_node_failed_delivers_the_seed_once():
+    class FailOnce(Function):
+        seen: list[str] = []
+
+        @staticmethod
+        def forward(ctx, x):
+            return V(x.data, x.role)
+
+        @staticmethod
+        def backward(ctx, g):
+            FailOnce.seen.append(g.data)
+            if len(FailOnce.seen) == 1:
+                raise ConnectionError("model unreachable")
+            return g
+
+    x = V("a", "x", True)
+    with pytest.raises(ConnectionError) as info:
+        FailOnce.apply(x).backward(V("fb"))
+    info.value.backward_task.resume()
+    assert FailOnce.seen == ["fb", "fb"] and [g.data for g in x.grad] == ["fb"]
 
 
 def test_failure_keeps_finished_gradients_and_can_resume():

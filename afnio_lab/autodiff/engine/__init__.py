@@ -1,9 +1,10 @@
 """The public API of backward: ``backward``, ``grad`` and ``prepare_backward``, with their checks.
 
 The arguments are checked here, then a :class:`GraphTask` (the scheduler core, in
-:mod:`.scheduler`) runs the pass; :mod:`.node_run` holds one node's turn and
-:mod:`.concurrent_driver` runs model-calling nodes at once. Every name the lab and user
-code import from ``afnio_lab.autodiff.engine`` is re-exported here.
+:mod:`.scheduler`) plans the pass and, when driven, runs it; :mod:`.node_run` holds a
+node's ``combine`` and ``apply`` steps and :mod:`.concurrent_driver` runs model-calling
+nodes at once. Every name the lab and user code import from ``afnio_lab.autodiff.engine`` is
+re-exported here.
 """
 
 from __future__ import annotations

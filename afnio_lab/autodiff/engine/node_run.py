@@ -1,8 +1,10 @@
-"""One backward node's turn: what it received (fan-in), the context it runs in, its record.
+"""A backward node's first two steps, and its record: ``combine``, then ``apply``.
 
 :func:`combine` puts a node's incoming gradients together, one per output slot, in a fixed
 order; :func:`apply` calls the node inside its context (grad mode, call origin, reply memo,
 timing, error capture) and keeps the outcome on the :class:`NodeRun` that observers see.
+The third step, ``route`` (delivering what the node returned), needs the whole pass's
+state, so it is :meth:`.scheduler.GraphTask.route`.
 Both run once per node on the hot path, so they are plain functions on a slotted record:
 no context-manager objects, no allocations beyond the run itself.
 """

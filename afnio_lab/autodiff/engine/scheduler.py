@@ -1,12 +1,16 @@
 """The scheduler core of backward: plan a pass, deliver gradients, commit in order, step.
 
-A :class:`GraphTask` plans a deterministic schedule (:mod:`.plan`), then runs each node once
-its inputs are complete: combine its incoming gradients, apply it (:mod:`.node_run`), route
-what it returns to the next nodes or the leaves. Leaf gradients and call-log records are
-committed in schedule order, so nothing the user sees depends on timing. Observers see every
-node; :meth:`GraphTask.steps` yields after each one (``backward`` drains the same path);
-:mod:`.concurrent_driver` runs model-calling nodes at once. A replay in the lab reuses the
-task with :class:`ReplayOptions`.
+A :class:`GraphTask` plans a deterministic schedule (:mod:`.plan`) when it is made, and does
+nothing else until it is driven. Then each node runs once its inputs are complete, in named
+steps: ``combine`` its incoming gradients and ``apply`` it (:mod:`.node_run`; together
+:meth:`GraphTask.compute`), then :meth:`GraphTask.finish`: ``route`` what it returned to
+the next nodes, the leaves and any capture slot, retire it, commit what is due. Leaf
+gradients and call-log records are committed in schedule order, so nothing the user sees
+depends on timing. :meth:`GraphTask.steps` is the one sequential loop: it yields after each
+node, and ``run`` drains it when no node needs the executor; otherwise
+:mod:`.concurrent_driver` runs model-calling nodes at once, through the task's public
+methods. Observers see every node. A replay in the lab reuses the task with
+:class:`ReplayOptions`.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Container, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import nullcontext
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from afnio_lab._tracing import CallBuffer, ReplyMemo, call_origin
 from afnio_lab.autodiff import grad_mode
@@ -98,6 +102,8 @@ class GraphTask:
     ``seeds`` are ``(node, output_nr, gradient)``. ``targets`` (when given) limits delivery to
     these leaf accumulators and prunes nodes that cannot reach them; ``capture`` collects the
     gradients arriving at given ``(node, output_nr)`` slots instead (``autodiff.grad``).
+    Constructing a task only plans it: no gradient moves until it is driven (:meth:`steps`,
+    :meth:`run`), so a planned pass can be inspected, stepped or dropped.
     """
 
     seeds: list[tuple[Node, int, Any]]
@@ -136,31 +142,139 @@ class GraphTask:
         #: Per node: its successful model replies, kept until the node finishes, so that a
         #: resume after a failed sample re-sends only what failed.
         self._memos: dict[Node, ReplyMemo] = {}
-        self._cancel = threading.Event()
         self._commits = InScheduleOrder(
             self.order, self._done, self.leaf_deliveries, replay.accumulate
         )
-        for i, (node, slot, grad) in enumerate(self.seeds):
-            self._deliver_to_slot(node, slot, (-2, i), grad, node, (None, i))
-        for (node, slot), key, grad, source in replay.injected:
-            self._deliver_to_slot(node, slot, key, grad, node, source)
+        self._seeded = False  # seeds and injections delivered (on the first drive)
 
     def __repr__(self) -> str:
         state = "finished" if self.finished else f"{len(self._done)}/{len(self.order)} nodes run"
         return f"<GraphTask: {len(self.order)} nodes, {state}>"
 
-    # -- one node: combine -> apply -> route --------------------------------------------------
-    def _compute(self, node: Node, set_grad_mode: bool = True) -> NodeRun:
-        """Combine the node's incoming gradients and apply it. Safe to run on a worker thread.
+    # -- the state of the pass ----------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return len(self._done) == len(self.order)
 
-        Backward runs with grad mode = ``create_graph``; the sequential driver sets that once
-        for the whole pass (``set_grad_mode=False``), worker threads set it per node.
+    def ready_queue(self) -> list[Node]:
+        """Nodes whose inputs are all complete and that have not run yet (schedule order)."""
+        return [n for n in self.order if n not in self._done and self._remaining[n] == 0]
+
+    def position(self, node: Node) -> int:
+        """The node's position in the schedule (its :attr:`NodeRun.seq`)."""
+        return self._seq[node]
+
+    def may_wait(self, node: Node) -> bool:
+        """Whether the node may wait on I/O (model calls, user code): it runs on the executor."""
+        return node in self._pooled
+
+    # -- driving: one sequential loop, or the concurrent driver -------------------------------
+    def steps(self) -> Iterator[NodeRun]:
+        """Run one node per iteration, in schedule order (the teaching view of backward;
+        :meth:`run` drains this same loop when nothing needs the executor)."""
+        return self._steps(set_grad_mode=True)
+
+    def run(self, executor: Executor | None = None) -> GraphTask:
+        """Run every remaining node, on ``executor`` (default: the current one, concurrent).
+
+        Nodes that call a model run at once when their inputs are ready; the others run
+        inline. On :class:`SequentialExecutor`, or when no node left needs the executor, it
+        drains the loop :meth:`steps` yields from (no thread overhead), with grad mode set
+        once for the pass instead of per node.
+        """
+        executor = executor or current_executor()
+        cancel = threading.Event()  # fresh for every run: a resume is not cancelled
+        origin = call_origin(**self.call_context) if self.call_context else nullcontext()
+        with using_executor(executor), cancellable(cancel), gc_paused(), origin:
+            if isinstance(executor, SequentialExecutor) or not self._needs_pool():
+                prev = grad_mode.is_grad_enabled()
+                grad_mode._set(self.create_graph)
+                try:
+                    for _ in self._steps(set_grad_mode=False):
+                        pass
+                finally:
+                    grad_mode._set(prev)
+            else:
+                self._start()
+                run_concurrently(self, executor, cancel)
+        return self
+
+    def resume(self, executor: Executor | None = None) -> GraphTask:
+        """Continue after a failure or an interrupt: finished nodes are kept, the rest run
+        now. Samples whose model calls succeeded before the failure are not sent again."""
+        return self.run(executor)
+
+    def _needs_pool(self) -> bool:
+        done = self._done
+        return any(n not in done for n in self._pooled)
+
+    def _steps(self, set_grad_mode: bool) -> Iterator[NodeRun]:
+        """The sequential loop. ``set_grad_mode=False``: the caller drains it at once and has
+        set grad mode to ``create_graph`` around it; stepping sets it per node, so the user's
+        code between steps keeps its own."""
+        self._start()
+        done, compute, finish = self._done, self.compute, self.finish
+        for node in self.order:
+            if node in done:
+                continue
+            run = compute(node, set_grad_mode)
+            if run.error is not None:
+                self.fail(run)
+            finish(run)
+            yield run
+        self.complete()
+
+    # -- one node: combine -> apply (compute), then route (finish) ----------------------------
+    def compute(self, node: Node, set_grad_mode: bool = True) -> NodeRun:
+        """Combine the node's incoming gradients and apply it. Safe on a worker thread.
+
+        Backward runs with grad mode = ``create_graph``, set here per node unless
+        ``set_grad_mode=False`` (the caller set it for the whole pass).
         """
         run = combine(node, self._seq[node], self._buffers.get(node))
         if run.skipped:
             return run
         memo = self._memo_for(node) if node in self._pooled else None
         return apply(run, self.create_graph if set_grad_mode else None, memo)
+
+    def finish(self, run: NodeRun) -> list[Node]:
+        """After a node ran without error: route its gradients, retire it, commit what is
+        now due in schedule order, tell observers. On the driving thread only; returns the
+        nodes it made ready."""
+        ready = self.route(run)
+        self._retire(run)
+        self._commits.node_done(run.seq)
+        if self.observers:
+            _notify(self.observers, "on_node_end", self, run)
+        return ready
+
+    def route(self, run: NodeRun) -> list[Node]:
+        """Deliver a node's gradients (to its retained values, and along each edge to the
+        next node's slot, a leaf or a capture slot) and count down its next nodes' inputs;
+        returns those now ready to run. A skipped node delivers nothing but counts down."""
+        node = run.node
+        if node._retained and not run.skipped:
+            self._deliver_retained(run)
+        edges = node._next_functions
+        grads = (None,) * len(edges) if run.skipped else run.grads_out
+        replay = self.replay
+        key_seq = run.seq if replay is None or replay.key_seq is None else replay.key_seq[node]
+        node_id, deliver, remaining = node.node_id, self._deliver, self._remaining
+        ready = []
+        for idx, ((child, slot), grad) in enumerate(zip(edges, grads)):
+            if grad is not None and child is not None:
+                deliver(child, slot, (key_seq, idx), grad, node, (node_id, idx))
+            if child in remaining:
+                left = remaining[child] = remaining[child] - 1
+                if left == 0:
+                    ready.append(child)
+        return ready
+
+    def call_buffer(self, node: Node) -> CallBuffer:
+        """A buffer for the call-log records of a node run concurrently, committed with the
+        leaf gradients in schedule order."""
+        buffer = self._commits.call_buffers[node] = CallBuffer()
+        return buffer
 
     def _memo_for(self, node: Node) -> ReplyMemo:
         """The node's reply memo, opened for a new attempt (only nodes that may call models)."""
@@ -171,33 +285,10 @@ class GraphTask:
             memo.new_attempt()
         return memo
 
-    def _finish(self, run: NodeRun) -> None:
-        """Route a finished node's gradients onward; runs on the driving thread only."""
+    def _retire(self, run: NodeRun) -> None:
+        """Drop what the node waited with (gradients, reply memo), mark it done, keep its run
+        if asked, and free its saved values unless the graph is retained."""
         node = run.node
-        if run.error is not None:
-            return
-        seq = run.seq
-        replay = self.replay
-        key_seq = seq if replay is None or replay.key_seq is None else replay.key_seq[node]
-        node_id = node.node_id
-        remaining = self._remaining
-        if run.skipped:
-            for edge in node._next_functions:
-                if edge.node in remaining:
-                    remaining[edge.node] -= 1
-        else:
-            if node._retained:
-                self._deliver_retained(run)
-            for idx, (edge, grad) in enumerate(zip(node._next_functions, run.grads_out)):
-                child = edge.node
-                if child is None:
-                    continue
-                if grad is not None:
-                    self._deliver_to_slot(
-                        child, edge.output_nr, (key_seq, idx), grad, node, (node_id, idx)
-                    )
-                if child in remaining:
-                    remaining[child] -= 1
         self._buffers.pop(node, None)
         self._memos.pop(node, None)
         self._done.add(node)
@@ -205,18 +296,12 @@ class GraphTask:
             self.runs.append(run)
         if not self.retain_graph and not run.skipped:
             node.release()  # nothing later needs its saved values; free them now
-        commits = self._commits
-        if commits.pending or commits.call_buffers or commits.next_index < seq:
-            commits.advance()
-        else:
-            commits.next_index = seq + 1
-        if self.observers:
-            _notify(self.observers, "on_node_end", self, run)
 
     # -- delivery -----------------------------------------------------------------------------
-    def _deliver_to_slot(
+    def _deliver(
         self, target: Node, slot: int, key: OrderKey, grad: Any, sender: Node, source: Source
     ) -> None:
+        """One gradient to one slot: captured, held for a leaf, or queued for the node."""
         if self.capture is not None and (target, slot) in self.capture:
             self.capture[(target, slot)].append((key, grad))
         if isinstance(target, AccumulateGrad):
@@ -238,81 +323,25 @@ class GraphTask:
                     delivery = LeafDelivery(key, value, g, run.node, (run.node.node_id, -1))
                     self._commits.hold(run.seq, delivery)
 
-    # -- driving ------------------------------------------------------------------------------
-    @property
-    def finished(self) -> bool:
-        return len(self._done) == len(self.order)
-
-    def ready_queue(self) -> list[Node]:
-        """Nodes whose inputs are all complete and that have not run yet (schedule order)."""
-        return [n for n in self.order if n not in self._done and self._remaining[n] == 0]
-
-    def steps(self) -> Iterator[NodeRun]:
-        """Run one node per iteration, in schedule order (the teaching view of backward)."""
-        self._announce_start()
-        for node in self.order:
-            if node in self._done:
-                continue
-            run = self._compute(node)
-            if run.error is not None:
-                self._fail(run)
-            self._finish(run)
-            yield run
-        self._complete()
-
-    def run(self, executor: Executor | None = None) -> GraphTask:
-        """Run every remaining node, on ``executor`` (default: the current one, concurrent).
-
-        Nodes that call a model run at once when their inputs are ready; the others run
-        inline. A graph without model calls takes the sequential path (no thread overhead).
-        """
-        executor = executor or current_executor()
-        self._cancel = threading.Event()  # fresh for every run: a resume is not cancelled
-        origin = call_origin(**self.call_context) if self.call_context else nullcontext()
-        with using_executor(executor), cancellable(self._cancel), gc_paused(), origin:
-            self._announce_start()
-            if isinstance(executor, SequentialExecutor) or not self._needs_pool():
-                self._run_sequentially()
-            else:
-                run_concurrently(self, executor)
-        return self
-
-    def resume(self, executor: Executor | None = None) -> GraphTask:
-        """Continue after a failure or an interrupt: finished nodes are kept, the rest run
-        now. Samples whose model calls succeeded before the failure are not sent again."""
-        return self.run(executor)
-
-    def _needs_pool(self) -> bool:
-        done = self._done
-        return any(n not in done for n in self._pooled)
-
-    def _run_sequentially(self) -> None:
-        done, compute, finish = self._done, self._compute, self._finish
-        prev = grad_mode.is_grad_enabled()
-        grad_mode._set(self.create_graph)
-        try:
-            for node in self.order:
-                if node in done:
-                    continue
-                run = compute(node, False)
-                if run.error is not None:
-                    self._fail(run)
-                finish(run)
-        finally:
-            grad_mode._set(prev)
-        self._complete()
-
     # -- start, end, failure ------------------------------------------------------------------
-    def _announce_start(self) -> None:
-        """Tell observers a pass starts (a resume or a second ``steps()`` is not a new start)."""
+    def _start(self) -> None:
+        """Deliver the seeds and injected gradients (once), and tell observers a pass starts
+        (a resume or a second ``steps()`` after some node ran is not a new start)."""
+        if not self._seeded:
+            self._seeded = True
+            for i, (node, slot, grad) in enumerate(self.seeds):
+                self._deliver(node, slot, (-2, i), grad, node, (None, i))
+            for (node, slot), key, grad, source in (self.replay or ReplayOptions()).injected:
+                self._deliver(node, slot, key, grad, node, source)
         if not self._done:
             _notify(self.observers, "on_task_start", self)
 
-    def _complete(self) -> None:
+    def complete(self) -> None:
+        """The pass ended: commit everything held, tell observers."""
         self._commits.flush_all()
         _notify(self.observers, "on_task_end", self, None)
 
-    def _fail(self, run: NodeRun) -> None:
+    def fail(self, run: NodeRun) -> NoReturn:
         """Keep what finished (flush its leaf gradients in order), keep the graph, re-raise."""
         self._commits.flush_all()
         exc = run.error
@@ -322,10 +351,10 @@ class GraphTask:
         _notify(self.observers, "on_task_end", self, exc)
         raise exc
 
-    def _interrupted(self, exc: BaseException, abandoned: set[Node]) -> None:
-        """Stop starting work, keep everything that finished, and let the user resume."""
-        self._cancel.set()
-        self._commits.flush_all(abandoned)
+    def interrupted(self, exc: BaseException, running: Container[Node]) -> None:
+        """Interrupted while ``running`` nodes still run: keep everything that finished, let
+        those nodes commit their own records, and let the user resume."""
+        self._commits.flush_all(running)
         _note_resumable(exc, self, None)
         _notify(self.observers, "on_task_end", self, exc)
 
@@ -374,7 +403,15 @@ class InScheduleOrder:
         """Hold a leaf delivery until every node before schedule position ``pos`` is done."""
         self.pending.setdefault(pos, []).append(delivery)
 
-    def advance(self) -> None:
+    def node_done(self, seq: int) -> None:
+        """The node at schedule position ``seq`` is done: commit what that makes due. When
+        nothing is held and it is next in the schedule (a sequential pass), just move on."""
+        if self.pending or self.call_buffers or self.next_index < seq:
+            self._advance()
+        else:
+            self.next_index = seq + 1
+
+    def _advance(self) -> None:
         """Commit the records and leaf deliveries of the finished prefix of the schedule."""
         order, done, buffers = self.order, self.done, self.call_buffers
         while self.next_index < len(order) and order[self.next_index] in done:
