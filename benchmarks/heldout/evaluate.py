@@ -55,6 +55,28 @@ TASKS = {
         ),
         "user": "A customer wrote to us.\n\n**Customer message:**\n\n{text}\n\n",
     },
+    # benchmarks/heldout_fresh/: written without seeing the learner, never tuned on
+    "questions": {
+        "labels": ["person", "place", "number", "date", "definition", "reason"],
+        "prompt": (
+            "Classify the trivia question by the kind of answer it asks for: person, place, "
+            "number, date, definition or reason."
+        ),
+        "user": "What kind of answer does this question need?\n\n**Question:**\n\n{text}\n\n",
+        "root": "heldout_fresh",
+    },
+    "emails": {
+        "labels": ["urgent", "routine", "spam"],
+        "prompt": "Triage the email as urgent, routine or spam.",
+        "user": "Triage this email.\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_fresh",
+    },
+    "statements": {
+        "labels": ["fact", "opinion"],
+        "prompt": "Decide whether the statement is a fact or an opinion.",
+        "user": "Is this a fact or an opinion?\n\n**Statement:**\n\n{text}\n\n",
+        "root": "heldout_fresh",
+    },
 }
 
 
@@ -217,7 +239,8 @@ def per_label_recall(pairs: list[tuple[str, str]], labels: list[str]) -> str:
 def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
     task = TASKS[name]
     labels = task["labels"]
-    train, val, test = (HeldoutTexts(name, s) for s in ("train", "val", "test"))
+    root = HERE.parent / task["root"] if "root" in task else HERE
+    train, val, test = (HeldoutTexts(name, s, root) for s in ("train", "val", "test"))
 
     afnio.set_backward_model_client("openai/gpt-5")
     fw_client, optim_client = AsyncOpenAI(), AsyncOpenAI()
