@@ -3,7 +3,6 @@ one documented error naming the bad field, and nothing already recorded changes.
 
 from __future__ import annotations
 
-import copy
 import json
 import math
 from pathlib import Path
@@ -24,6 +23,8 @@ from afnio_lab.magics import views
 from afnio_lab.models.call_log import CallLog, get_call_log
 from afnio_lab.models.offline import OfflineModel
 from afnio_lab.numeric import Tensor
+
+from support.saved_session import DELETE, mutated
 
 V = afnio.Variable
 
@@ -109,25 +110,12 @@ def test_round_trip_of_a_full_session(tmp_path: Path) -> None:
 
 
 # -- malformed files: one documented error naming the field ---------------------------------
-def _mutated(payload: dict[str, Any], path: list[Any], value: Any) -> dict[str, Any]:
-    out = copy.deepcopy(payload)
-    target = out
-    for key in path[:-1]:
-        target = target[key]
-    if value is _DELETE:
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    return out
-
-
-_DELETE = object()
 
 # (description, path to change, new value, text the error must contain)
 MUTATIONS = [
     ("run name null (broke %afnio_runs)", ["runs", 0, "name"], None, "runs[0].name"),
     ("forward names not text", ["runs", 0, "names"], {"1": 5}, "runs[0].names.1"),
-    ("run id missing", ["runs", 0, "id"], _DELETE, "runs[0]"),
+    ("run id missing", ["runs", 0, "id"], DELETE, "runs[0]"),
     ("run kind unknown", ["runs", 0, "kind"], "sideways", "runs[0].kind"),
     ("runs not a list", ["runs"], {"a": 1}, "runs"),
     ("records wrong type", ["runs", 1, "records"], "x", "runs[1].records"),
@@ -143,7 +131,7 @@ MUTATIONS = [
     ("history edit kind", ["history", 0, "kind"], "other", "history[0].kind"),
     ("history edit data dict", ["history", 0, "new_data"], {"a": 1}, "history[0].new_data"),
     ("call with unknown field", ["calls", 0, "surprise"], 1, "calls[0]"),
-    ("call missing phase", ["calls", 0, "phase"], _DELETE, "calls[0]"),
+    ("call missing phase", ["calls", 0, "phase"], DELETE, "calls[0]"),
     ("call tokens text", ["calls", 0, "prompt_tokens"], "ten", "calls[0].prompt_tokens"),
     ("names keys not ids", ["names"], {"abc": "x"}, "names"),
     ("version from the future", ["version"], 99, "newer afnio_lab"),
@@ -164,7 +152,7 @@ def test_malformed_structure_is_refused_naming_the_field(
     if what == "duplicate run id":
         payload["runs"][0]["id"] = "DUP"
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(_mutated(payload, path, value)))
+    bad.write_text(json.dumps(mutated(payload, path, value)))
     with pytest.raises(SessionFileError) as info:
         Session.load(str(bad))
     message = str(info.value)
@@ -281,8 +269,8 @@ def test_property_one_field_of_a_real_file_replaced(
 ) -> None:
     paths = _all_paths(good_payload)
     where = data.draw(st.sampled_from(paths))
-    replacement = data.draw(_json | st.just(_DELETE))
-    payload = _mutated(good_payload, list(where), replacement)
+    replacement = data.draw(_json | st.just(DELETE))
+    payload = mutated(good_payload, list(where), replacement)
     path = tmp_path / "mutated.json"
     path.write_text(json.dumps(payload))
     current = lab.get_session()
@@ -335,7 +323,7 @@ def test_property_magic_load_of_arbitrary_json(
         content = data.draw(_json)
     else:
         where = data.draw(st.sampled_from(_all_paths(good_payload)))
-        content = _mutated(good_payload, list(where), data.draw(_json | st.just(_DELETE)))
+        content = mutated(good_payload, list(where), data.draw(_json | st.just(DELETE)))
     path = tmp_path / "magic.json"
     path.write_text(json.dumps(content))
     result = _magic_load(ip, path)

@@ -19,7 +19,7 @@ from afnio_lab.lab.storage.files import to_strict_json
 from afnio_lab.lab.storage.schema import VERSION, session_schema
 from afnio_lab.lab.storage.sessions import session_payload
 
-from support.saved_session import describe_contents, full_session
+from support.saved_session import DELETE, describe_contents, full_session, mutated
 
 DATA = Path(__file__).parent / "data"
 SAVED = sorted(p for p in DATA.glob("saved_by_v_*.json") if not p.name.endswith(".loaded.json"))
@@ -65,15 +65,14 @@ def test_what_this_code_saves_validates_against_the_derived_schema(tmp_path: Pat
 
 
 # (what, path to change in the earlier file, new value, text the error must contain)
-_DELETE = object()
 MUTATIONS = [
     (
         "a node record lacks started",
         ["runs", 2, "records", 0, "started"],
-        _DELETE,
+        DELETE,
         "runs[2].records[0]",
     ),
-    ("an edit lacks its id", ["history", 0, "id"], _DELETE, "history[0]"),
+    ("an edit lacks its id", ["history", 0, "id"], DELETE, "history[0]"),
     ("a seed is null", ["runs", 5, "seeds", 0], None, "runs[5].seeds[0]"),
     (
         "earlier grads keyed by a name",
@@ -91,7 +90,7 @@ MUTATIONS = [
     (
         "an experiment epoch lacks its cost",
         ["experiments", 0, "epochs", 0, "cost"],
-        _DELETE,
+        DELETE,
         "experiments[0].epochs[0]",
     ),
     (
@@ -115,14 +114,7 @@ MUTATIONS = [
 def test_a_broken_earlier_file_is_refused_naming_the_field(
     tmp_path: Path, what: str, where: list[Any], value: Any, expected: str
 ) -> None:
-    payload = json.loads(SAVED[0].read_text())
-    target = payload
-    for key in where[:-1]:
-        target = target[key]
-    if value is _DELETE:
-        del target[where[-1]]
-    else:
-        target[where[-1]] = value
+    payload = mutated(json.loads(SAVED[0].read_text()), where, value)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(payload))
     with pytest.raises(SessionFileError) as info:

@@ -10,6 +10,7 @@ compares. Regenerate both (only when the format version changes) with
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import math
@@ -128,3 +129,19 @@ def write_fixture(stem: str) -> None:
 
 if __name__ == "__main__":
     write_fixture(sys.argv[1])
+
+
+DELETE = object()  # as a mutation's value: remove the key
+
+
+def mutated(payload: dict[str, Any], path: list[Any], value: Any) -> dict[str, Any]:
+    """A deep copy of a saved payload with the value at ``path`` replaced (or deleted)."""
+    out = copy.deepcopy(payload)
+    target = out
+    for key in path[:-1]:
+        target = target[key]
+    if value is DELETE:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return out
