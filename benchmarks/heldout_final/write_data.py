@@ -192,11 +192,11 @@ Chipped my front tooth on a bottle and it's really noticeable when I smile.
 Bad taste in my mouth and a throbbing pain in one molar that keeps me awake.
 My crown feels loose and wobbles when I chew.
 Dentures rub and leave sore spots along my gums.
-Sensitive teeth since I started using whitening strips.
+Cold air makes me wince since I started using whitening strips.
 There's a small lump on the gum above the tooth that had a root canal last year, and every few days it bursts and leaks something salty into my mouth, though it barely hurts.
 My five-year-old fell off the climbing frame at school, knocked out one of his baby teeth and cut his lip, and the gap has been bleeding on and off for an hour.
 I grind my teeth at night and wake up with my jaw aching.
-One of my teeth has slowly gone grey over the last few months.
+One of my front incisors has slowly gone grey over the last few months.
 The wire on my brace has snapped and is poking the inside of my cheek.
 Food keeps getting stuck between two teeth on the left and it hurts when I floss there.
 Can't bite down on the right side without a sharp jolt of pain.
@@ -205,11 +205,11 @@ Tartar has built up behind my lower front teeth and it won't brush off.
 Bit into an olive stone and now a corner of my molar is missing.
 My breath has been bad for weeks and my gums have pulled back from a couple of teeth.
 The gap where my tooth was pulled is still painful a week later and smells odd.
-It's been three years since my last check-up and one tooth feels rough to my tongue.
+It's been three years since my last check-up and something at the back feels rough to my tongue.
 My teeth look longer than they used to, as if the gums are shrinking away.
 Pain in an upper tooth that shoots toward my cheek, but only when I bite on it.
 The temporary cap came off with my sandwich.
-Every time I eat something sweet a tooth on the bottom twinges.
+Eating anything sweet gives me a sharp twinge low down on the left.
 Veneer has a hairline crack.
 My retainer doesn't fit any more and my teeth feel like they're shifting.
 There's a dark spot on my molar that I can see in the mirror.
@@ -221,7 +221,7 @@ A piece broke off one of my teeth; no pain, but it's sharp on my tongue.
 Gums are sore and swollen around a tooth that's only half come through.
 The bridge on my lower jaw has come unstuck at one end.
 My eight-year-old's adult teeth are coming in crooked behind the baby ones.
-Hot drinks make one tooth ache for minutes afterwards.
+Hot drinks make one of my molars ache for minutes afterwards.
 The gum between two teeth has a little pimple that keeps coming back.
 Wondering if I need a scale and polish, my teeth are stained from coffee.
 """,
