@@ -1,0 +1,127 @@
+"""Check the final held-out sets as they are on disk, so a hand edit of a JSON file is
+checked too: valid records, lower-case single-token labels, balanced labels, 150-240
+examples, 4-40 words, no duplicate text (within a set, across these sets, or shared with
+the older ``benchmarks/heldout`` and ``benchmarks/heldout_fresh`` sets) and no give-away
+word: none present in every example of a label, and none present in most of one label's
+examples while rare in the others. Exits non-zero on any failure.
+
+Run: ``python3 benchmarks/heldout_final/check.py``.
+"""
+
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).parent
+OLDER = (HERE.parent / "heldout", HERE.parent / "heldout_fresh")
+NAMES = ("reviews", "clinics", "subjects")
+LABEL = re.compile(r"[a-z][a-z0-9_]*")
+MIN_SIZE, MAX_SIZE = 150, 240
+MIN_WORDS, MAX_WORDS = 4, 40
+# A word in at least this share of one label's examples but at most RARE of the rest's
+# would let a learner win by spotting it rather than by understanding the task.
+MOST, RARE = 0.4, 0.1
+
+
+def normal(text: str) -> str:
+    """Case, spacing and end punctuation do not make two texts different."""
+    return " ".join(text.lower().split()).rstrip(".!?")
+
+
+def words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9']+", text.lower()))
+
+
+def record_problems(name: str, records: list[object]) -> tuple[list[str], dict[str, list[str]]]:
+    """Problems with single records, and the valid texts grouped by label."""
+    problems: list[str] = []
+    by_label: dict[str, list[str]] = {}
+    for i, r in enumerate(records):
+        if not isinstance(r, dict) or set(r) != {"text", "label"}:
+            problems.append(f"{name}[{i}]: keys must be exactly text and label")
+            continue
+        text, label = r["text"], r["label"]
+        if not isinstance(text, str) or not isinstance(label, str):
+            problems.append(f"{name}[{i}]: text and label must be strings")
+            continue
+        if not LABEL.fullmatch(label):
+            problems.append(f"{name}[{i}]: label {label!r} is not a lower-case token")
+        n = len(text.split())
+        if not MIN_WORDS <= n <= MAX_WORDS:
+            problems.append(f"{name}[{i}]: {n} words: {text!r}")
+        by_label.setdefault(label, []).append(text)
+    return problems, by_label
+
+
+def giveaways(name: str, by_label: dict[str, list[str]]) -> list[str]:
+    """Words that mark one label: in all of its examples, or in most of them and few others."""
+    problems: list[str] = []
+    for label, texts in by_label.items():
+        mine = [words(t) for t in texts]
+        rest = [words(t) for other, ts in by_label.items() if other != label for t in ts]
+        common = set.intersection(*mine)
+        if common:
+            problems.append(f"{name}/{label}: every example contains {sorted(common)}")
+        in_mine = Counter(w for ws in mine for w in ws)
+        in_rest = Counter(w for ws in rest for w in ws)
+        for word, k in sorted(in_mine.items()):
+            share, elsewhere = k / len(mine), in_rest[word] / max(len(rest), 1)
+            if word not in common and share >= MOST and elsewhere <= RARE:
+                problems.append(
+                    f"{name}/{label}: {word!r} in {share:.0%} of its examples, "
+                    f"{elsewhere:.0%} of the others"
+                )
+    return problems
+
+
+def check_set(name: str, records: object, taken: dict[str, str]) -> list[str]:
+    """Problems found in one set; adds its texts to ``taken`` (text -> where it was seen)."""
+    if not isinstance(records, list):
+        return [f"{name}: top level is not a list"]
+    problems, by_label = record_problems(name, records)
+    for i, r in enumerate(records):
+        if isinstance(r, dict) and isinstance(r.get("text"), str):
+            key = normal(r["text"])
+            if key in taken:
+                problems.append(f"{name}[{i}]: duplicate of {taken[key]}: {r['text']!r}")
+            taken[key] = f"{name}[{i}]"
+    counts = {label: len(texts) for label, texts in by_label.items()}
+    if len(set(counts.values())) > 1:
+        problems.append(f"{name}: unbalanced labels {counts}")
+    if not MIN_SIZE <= len(records) <= MAX_SIZE:
+        problems.append(f"{name}: {len(records)} examples, outside {MIN_SIZE}-{MAX_SIZE}")
+    lengths = [len(t.split()) for texts in by_label.values() for t in texts]
+    print(
+        f"{name}: {len(records)} examples, {len(counts)} labels {counts}, "
+        f"words {min(lengths, default=0)}-{max(lengths, default=0)}"
+    )
+    return problems + giveaways(name, by_label)
+
+
+def main() -> int:
+    taken = {
+        normal(r["text"]): f"older {path.parent.name}/{path.name}"
+        for folder in OLDER
+        for path in sorted(folder.glob("*.json"))
+        for r in json.loads(path.read_text())
+    }
+    print(f"{len(taken)} older texts to compare against")
+    problems: list[str] = []
+    for name in NAMES:
+        path = HERE / f"{name}.json"
+        try:
+            records = json.loads(path.read_text())
+        except (OSError, json.JSONDecodeError) as e:
+            problems.append(f"{name}: cannot load {path}: {e}")
+            continue
+        problems += check_set(name, records, taken)
+    for p in problems:
+        print("FAIL", p)
+    print("ok" if not problems else f"{len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
