@@ -24,7 +24,8 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
    prompt): each sample's feedback names the words of its input, its target and what decided
-   the answer, in an ``<EVIDENCE>`` tag. The rewrite counts, over every sample in the
+   the answer, in an ``<EVIDENCE>`` tag (its content words, then its function words, which
+   need stronger evidence to become cues). The rewrite counts, over every sample in the
    feedback and the momentum history (each sample once), in how many samples of each label a
    word of the input (never of the template) occurs, the way a gradient sums over a batch.
    A cue is added only with support from at least two samples, mostly of one label (a
@@ -67,6 +68,10 @@ KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far belo
 BOUND_Z = 1.0
 BOUND_LIFT = 0.5
 BOUND_PRIOR_LIFT = 0.4
+# Function words ("who", "why", "should") mark kinds of text (questions asking for a person,
+# opinions) but turn up everywhere, so they need more of the way to certainty.
+FUNCTION_LIFT = 0.75
+FUNCTION_BOUND_LIFT = 0.65
 # ... and at most this share of the words passing at that support may be chance (see
 # ``_Counts.beyond_chance``).
 CHANCE_SHARE = 0.5
@@ -510,6 +515,12 @@ def content_words(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def function_words(text: str) -> list[str]:
+    """Distinct function words of ``text`` ("who", "why", "should"): no topic of their own,
+    yet they can mark a kind of text (a question asking for a person, an opinion)."""
+    return list(dict.fromkeys(w for w in tokens(text) if w in STOP_WORDS and len(w) >= 2))
+
+
 def sample_id(text: str) -> str:
     return hashlib.sha1(" ".join(text.split()).encode("utf-8")).hexdigest()[:10]
 
@@ -532,10 +543,11 @@ def sample_evidence(
     words = [w for w in content_words(text) if w not in fixed]
     cue_words = {c.phrase: c.label for c in task.cues}
     shown = f' template="{" ".join(sorted(fixed))}"' if fixed else ""
+    evidence = words + [w for w in function_words(text) if w not in fixed]
     tag = (
         f'<{EVIDENCE_TAG} id="{sample_id(text)}" target="{target}" predicted="{predicted}" '
         f'labels="{",".join(task.labels)}"{shown}>'
-        f"{' '.join(words)}</{EVIDENCE_TAG}>"
+        f"{' '.join(evidence)}</{EVIDENCE_TAG}>"
     )
     if predicted == target:
         made = fired.get(target) or []
@@ -697,12 +709,16 @@ class _Counts:
         label's polarity (the prior knowledge)."""
         chance = 1 / max(2, len(self.labels))
         lift = BOUND_PRIOR_LIFT if lexicon.prior(word) == label.casefold() else BOUND_LIFT
+        if word in STOP_WORDS:
+            lift = FUNCTION_BOUND_LIFT
         return chance + (1 - chance) * lift
 
     def needed(self, word: str, label: str) -> float:
         """The precision a cue needs: less for a lexicon word of the label's polarity."""
         chance = 1 / max(2, len(self.labels))
         lift = PRIOR_LIFT if lexicon.prior(word) == label.casefold() else MIN_LIFT
+        if word in STOP_WORDS:
+            lift = FUNCTION_LIFT
         return chance + (1 - chance) * lift
 
     def misleading_prior(self) -> list[Cue]:
@@ -738,7 +754,7 @@ def bound_width(samples: Sequence[Sample]) -> float:
     1.5."""
     if not samples:
         return BOUND_Z
-    words = sum(len(s.words) for s in samples) / len(samples)
+    words = sum(len(s.words - STOP_WORDS) for s in samples) / len(samples)
     return min(1.5, BOUND_Z + 0.1 * math.log2(max(1.0, words / 10)))
 
 
@@ -801,8 +817,9 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     if default is None:
         default = _fit_default(cues, samples)
     thresholds = _fit_thresholds(samples, labels, default, old_thresholds)
-    if old_cues and _right(samples, labels, cues, default, thresholds) < _right(
-        samples, labels, old_cues, old_default, old_thresholds
+    if old_cues and not _improves(
+        _answers(samples, labels, old_cues, old_default, old_thresholds),
+        _answers(samples, labels, cues, default, thresholds),
     ):
         # a step is kept only when it answers more of the batch right, as a gradient step
         # should lower the loss: late epochs stop piling up cues that fit by chance
@@ -822,18 +839,26 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     return Learned(prompt, [c for c in added if c in cues], removed, notes)
 
 
-def _right(
+def _answers(
     samples: Mapping[str, Sample],
     labels: Sequence[str],
     cues: Sequence[Cue],
     default: str | None,
     thresholds: Mapping[str, int],
-) -> int:
-    """How many of ``samples`` the rules answer right (see :func:`_predict`)."""
+) -> list[bool]:
+    """Which of ``samples`` the rules answer right (see :func:`_predict`)."""
     rules_ = {c.phrase: c.label for c in cues}
-    return sum(
+    return [
         _predict(rules_, default, thresholds, s.words, labels) == s.target for s in samples.values()
-    )
+    ]
+
+
+def _improves(before: Sequence[bool], after: Sequence[bool]) -> bool:
+    """Whether a rewrite is worth taking: it answers at least as many samples right as
+    it newly answers wrong."""
+    fixed = sum(a and not b for b, a in zip(before, after))
+    broken = sum(b and not a for b, a in zip(before, after))
+    return fixed >= broken
 
 
 def _key(cue: Cue) -> tuple[str, str]:

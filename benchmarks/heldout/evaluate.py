@@ -77,6 +77,31 @@ TASKS = {
         "user": "Is this a fact or an opinion?\n\n**Statement:**\n\n{text}\n\n",
         "root": "heldout_fresh",
     },
+    # benchmarks/heldout_final/: a second batch written without seeing the learner
+    "reviews": {
+        "labels": ["product", "seller"],
+        "prompt": (
+            "Decide whether the review is about the product itself or about the seller "
+            "(delivery, packaging, refunds, customer service): answer product or seller."
+        ),
+        "user": "What is this review about?\n\n**Review:**\n\n{text}\n\n",
+        "root": "heldout_final",
+    },
+    "clinics": {
+        "labels": ["dental", "eye", "skin", "ear_nose_throat"],
+        "prompt": "Decide which clinic should see the patient: dental, eye, skin or ear_nose_throat.",
+        "user": "Which clinic?\n\n**Complaint:**\n\n{text}\n\n",
+        "root": "heldout_final",
+    },
+    "subjects": {
+        "labels": ["history", "biology", "physics", "literature", "mathematics", "geography"],
+        "prompt": (
+            "Name the school subject this sentence comes from: history, biology, physics, "
+            "literature, mathematics or geography."
+        ),
+        "user": "Which subject?\n\n**Sentence:**\n\n{text}\n\n",
+        "root": "heldout_final",
+    },
 }
 
 
