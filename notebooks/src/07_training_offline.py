@@ -239,6 +239,14 @@ for record in run.epochs:
 print(f"test accuracy: before training {before['accuracy']:.3f}, after {after['accuracy']:.3f}")
 
 # %% [markdown]
+# Look at the validation column: it rises for the first epochs and may then fall back. With 66
+# training messages, a word can sit in a few messages of one label by chance, and a rule made of
+# it helps the training batches but not new messages. That is overfitting, the same lesson as
+# with numbers, and it is why afnio's tutorial tests the checkpoint of the best validation epoch.
+# The rewrite guards against it a little: a step is taken only when it answers at least as many
+# of the messages in view right as the prompt before it.
+
+# %% [markdown]
 # ## The prompt, epoch by epoch
 #
 # `run.prompts(epoch)` gives every parameter's text after an epoch (`0`: before training), and
