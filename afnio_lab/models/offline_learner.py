@@ -249,6 +249,12 @@ def _norm_phrase(phrase: str) -> str:
     return " ".join(tokens(phrase))
 
 
+def _support_after(text: str, end: int) -> int:
+    """The "(seen in N examples)" right after a rule ending at ``end``; 0 if none."""
+    support = re.match(r"\s*\(seen in (\d+) examples?\)", text[end:])
+    return int(support.group(1)) if support else 0
+
+
 def read_rules(
     text: str, labels: Sequence[str] = ()
 ) -> tuple[list[Cue], str | None, dict[str, int]]:
@@ -262,13 +268,11 @@ def read_rules(
             phrase, label = _norm_phrase(m.group(1)), m.group(2).casefold()
             if not phrase or (allowed and label not in allowed):
                 continue
-            support = re.match(r"\s*\(seen in (\d+) examples?\)", text[m.end() :])
-            spans.append((m.start(), Cue(phrase, label, int(support.group(1)) if support else 0)))
+            spans.append((m.start(), Cue(phrase, label, _support_after(text, m.end()))))
     for m in _NO_CUE.finditer(text):
         phrase = _norm_phrase(m.group(1) or m.group(2))
-        support = re.match(r"\s*\(seen in (\d+) examples?\)", text[m.end() :])
         if phrase:
-            spans.append((m.start(), Cue(phrase, NO_CUE, int(support.group(1)) if support else 0)))
+            spans.append((m.start(), Cue(phrase, NO_CUE, _support_after(text, m.end()))))
     for _, cue in sorted(spans, key=lambda s: s[0]):
         found.pop(cue.phrase, None)
         found[cue.phrase] = cue
@@ -346,7 +350,8 @@ def prior_label(word: str, labels: Sequence[str]) -> str | None:
 
 
 def scores(task: Task, text: str) -> dict[str, list[str]]:
-    """The cues of each label found in ``text`` (lexicon words for labels without rules)."""
+    """The cues of each label found in ``text``: the prompt's rules, then lexicon words and
+    label names that no rule names."""
     words = tokens(text)
     fired: dict[str, list[str]] = {lab: [] for lab in task.labels}
     word_set = set(words)
@@ -651,14 +656,11 @@ class _Counts:
     def __init__(self, samples: Iterable[Sample], labels: Sequence[str]) -> None:
         self.labels = labels
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
-        self.wrong: dict[str, Counter[str]] = defaultdict(Counter)
         samples = list(samples)
         self.z = bound_width(samples)
         for s in samples:
             for w in s.words:
                 self.by_word[w][s.target] += 1
-                if s.predicted != s.target:
-                    self.wrong[w][s.target] += 1
         shares = Counter(s.target for s in samples)
         self.shares = {lab: n / max(1, len(samples)) for lab, n in shares.items()}
         self.with_total = Counter(sum(c.values()) for c in self.by_word.values())
