@@ -209,6 +209,7 @@ def test_the_prior_keeps_counting_once_a_label_has_rules_and_no_cue_rules_silenc
     assert answer(taught, "The crew did a great job.") == "positive"
     silenced = taught + " 'great' is no cue."
     assert answer(silenced, "The crew did a great job.") == "neutral"
+    assert answer(taught + " Ignore the word 'great'.", "The crew did a great job.") == "neutral"
     task = learner.read_task(silenced)
     assert task is not None and learner.Cue("great", learner.NO_CUE) in task.cues
     assert "neutral" in task.labels and learner.NO_CUE not in task.labels
