@@ -342,6 +342,10 @@ def _match_label(labels: Sequence[str], name: str) -> str | None:
     return next((lab for lab in labels if lab.casefold() == name), None)
 
 
+def _prior_pairs(words: Iterable[str], labels: Sequence[str]) -> list[tuple[str, str]]:
+    return [(w, lab) for w in words if (lab := prior_label(w, labels)) is not None]
+
+
 def prior_label(word: str, labels: Sequence[str]) -> str | None:
     """The label general English gives ``word`` among ``labels`` (its polarity's label), or
     None: what forward counts for a word no rule names."""
@@ -627,13 +631,13 @@ def _predict(
     thresholds: Mapping[str, int],
     words: frozenset[str],
     labels: Sequence[str],
+    prior: Sequence[tuple[str, str]],
 ) -> str | None:
     """:func:`classify` on a sample's word set (single-word cues; phrases count as absent;
-    a prior word counts for its polarity's label unless a cue rule names it)."""
+    a prior word counts for its polarity's label unless a cue rule names it). ``prior``: the
+    sample's (word, label) pairs of :func:`prior_label`, found once per rewrite."""
     counts = Counter(lab for phrase, lab in cues.items() if phrase in words and lab != NO_CUE)
-    counts.update(
-        lab for w in words if w not in cues and (lab := prior_label(w, labels)) is not None
-    )
+    counts.update(lab for w, lab in prior if w not in cues)
     passing = [lab for lab in labels if counts[lab] and counts[lab] >= thresholds.get(lab, 1)]
     if not passing:
         return default
@@ -818,10 +822,11 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     added = [c for c in added if c in cues]
     if default is None:
         default = _fit_default(cues, samples)
-    thresholds = _fit_thresholds(samples, labels, default, old_thresholds)
+    priors = {sid: _prior_pairs(s.words, labels) for sid, s in samples.items()}
+    thresholds = _fit_thresholds(samples, priors, labels, default, old_thresholds)
     if old_cues and not _improves(
-        _answers(samples, labels, old_cues, old_default, old_thresholds),
-        _answers(samples, labels, cues, default, thresholds),
+        _answers(samples, priors, labels, old_cues, old_default, old_thresholds),
+        _answers(samples, priors, labels, cues, default, thresholds),
     ):
         # a step is kept only when it answers more of the batch right, as a gradient step
         # should lower the loss: late epochs stop piling up cues that fit by chance
@@ -843,6 +848,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
 
 def _answers(
     samples: Mapping[str, Sample],
+    priors: Mapping[str, Sequence[tuple[str, str]]],
     labels: Sequence[str],
     cues: Sequence[Cue],
     default: str | None,
@@ -851,7 +857,8 @@ def _answers(
     """Which of ``samples`` the rules answer right (see :func:`_predict`)."""
     rules_ = {c.phrase: c.label for c in cues}
     return [
-        _predict(rules_, default, thresholds, s.words, labels) == s.target for s in samples.values()
+        _predict(rules_, default, thresholds, s.words, labels, priors[sid]) == s.target
+        for sid, s in samples.items()
     ]
 
 
@@ -888,6 +895,7 @@ def _fit_default(cues: Sequence[Cue], samples: Mapping[str, Sample]) -> str | No
 
 def _fit_thresholds(
     samples: Mapping[str, Sample],
+    priors: Mapping[str, Sequence[tuple[str, str]]],
     labels: Sequence[str],
     default: str | None,
     old: Mapping[str, int],
@@ -901,13 +909,14 @@ def _fit_thresholds(
     for train_ids, held_ids in folds:
         counts = _Counts((samples[i] for i in train_ids), labels)
         rules_ = {c.phrase: c.label for c in counts.candidates(default)}
-        learned.append((rules_, [samples[i] for i in held_ids]))
+        learned.append((rules_, held_ids))
 
     def right(thresholds: Mapping[str, int]) -> int:
         return sum(
-            _predict(rules_, default, thresholds, s.words, labels) == s.target
+            _predict(rules_, default, thresholds, samples[i].words, labels, priors[i])
+            == samples[i].target
             for rules_, held in learned
-            for s in held
+            for i in held
         )
 
     thresholds = {lab: n for lab, n in old.items() if lab != default}

@@ -72,12 +72,10 @@ class Shapes:
         return shape
 
     def to_plain(self, record: Any) -> Any:
-        convert = self.of(type(record)).to_plain
-        return record if convert is None else convert(record)
+        return _convert(self.of(type(record)).to_plain, record)
 
     def from_plain(self, hint: Any, data: Any) -> Any:
-        convert = self.of(hint).from_plain
-        return data if convert is None else convert(data)
+        return _convert(self.of(hint).from_plain, data)
 
     def _make(self, hint: Any) -> Shape:
         origin, args = get_origin(hint), get_args(hint)
