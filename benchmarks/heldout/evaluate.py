@@ -102,6 +102,35 @@ TASKS = {
         "user": "Which subject?\n\n**Sentence:**\n\n{text}\n\n",
         "root": "heldout_final",
     },
+    # benchmarks/heldout_fourth/: a third batch written without seeing the learner
+    "recipes": {
+        "labels": ["starter", "main", "dessert"],
+        "prompt": (
+            "Decide which course of a meal the dish or recipe step belongs to: starter, main "
+            "or dessert."
+        ),
+        "user": "Which course?\n\n**Recipe:**\n\n{text}\n\n",
+        "root": "heldout_fourth",
+    },
+    "bugs": {
+        "labels": ["login", "payments", "search", "notifications", "display"],
+        "prompt": (
+            "Decide which part of the product the bug report is about: login, payments, search, "
+            "notifications or display."
+        ),
+        "user": "Which part of the product is broken?\n\n**Bug report:**\n\n{text}\n\n",
+        "root": "heldout_fourth",
+    },
+    "weather": {
+        "labels": ["forecast", "current", "past", "climate"],
+        "prompt": (
+            "Decide whether the sentence forecasts the weather, reports the weather right now, "
+            "describes the weather of a past day or event, or states a long-term climate fact: "
+            "answer forecast, current, past or climate."
+        ),
+        "user": "What kind of weather sentence is this?\n\n**Sentence:**\n\n{text}\n\n",
+        "root": "heldout_fourth",
+    },
 }
 
 
