@@ -10,6 +10,7 @@ import copy
 import gc
 import pickle
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -21,7 +22,7 @@ import afnio_lab.lab.views.labels as labels_mod
 from afnio_lab.autodiff.graph_walk import walk_graph
 from afnio_lab.lab import Session
 from afnio_lab.lab.ops.recording import plan_backward
-from afnio_lab.lab.records.runs import BackwardRun
+from afnio_lab.lab.records.runs import BackwardRun, NodeRecords
 from afnio_lab.lab.views.render import render
 from afnio_lab.numeric import Tensor
 
@@ -171,3 +172,48 @@ def test_a_leaf_gradient_sum_is_added_up_once_per_drawing(
     rendered = render(run.snapshot, run)
     assert "(sum of 1000)" in rendered.dot
     assert len(summed) <= len(run.snapshot.values) + rendered.dot.count("[id=")
+
+
+def test_a_folded_drawing_makes_only_the_records_it_shows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A drawing of a folded big graph reads the gradients of the few values it shows, its
+    summary counts the nodes that ran and its call list looks for model calls: none of
+    these made every node's record (a 100,000-op chain's ``%afnio_graph`` spent a third of
+    its time making them)."""
+    made = counting(monkeypatch, recorder_mod, "node_record")
+    run = Session().backward(chain(2000))
+    assert run.snapshot is not None
+    rendered = render(run.snapshot, run)
+    assert "ops folded" in rendered.dot
+    assert run.call_ids == []
+    assert "2000 node(s) ran" in run.summary()
+    assert 0 < len(made) <= rendered.dot.count("[id=")
+    shown = {node_id: dict.get(run.records, node_id) for node_id in dict.keys(run.records)}
+    assert len(run.records) == 2000  # the rest are made on the first full read
+    assert len(made) == 2000
+    assert all(run.records[node_id] is record for node_id, record in shown.items())
+    assert [r.seq for r in run.records.values()] == sorted(r.seq for r in run.records.values())
+
+
+def test_a_record_made_on_its_own_is_its_newest_report() -> None:
+    """A node reported twice (it failed, then ran again on a resume) is recorded from its
+    newest report, whether its record is made alone or with all the others."""
+
+    def report(node_id: int, seq: int) -> SimpleNamespace:
+        return SimpleNamespace(node=SimpleNamespace(node_id=node_id), seq=seq)
+
+    def make(node_run: SimpleNamespace) -> SimpleNamespace:
+        return SimpleNamespace(node_id=node_run.node.node_id, seq=node_run.seq)
+
+    for read_one_first in (False, True):
+        records = NodeRecords()
+        for node_id, seq in ((1, 0), (2, 1), (1, 2), (3, 3)):
+            records.defer(report(node_id, seq), make)
+        if read_one_first:
+            assert records.get(1).seq == 2
+            assert records.get(9) is None
+            records.defer(report(2, 4), make)  # reported again after the lookup
+        assert [(k, r.seq) for k, r in records.items()] == (
+            [(1, 2), (3, 3), (2, 4)] if read_one_first else [(2, 1), (1, 2), (3, 3)]
+        )

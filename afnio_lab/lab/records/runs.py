@@ -132,22 +132,61 @@ class NodeRecords(_Deferrals, dict[int, NodeRecord]):
     at; the first look (a drawing, a diff, a save) makes every record at once.
     """
 
-    __slots__ = ("_lock", "_pending")
+    __slots__ = ("_indexed", "_lock", "_pending", "_where")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._pending = []
         self._lock = threading.Lock()
+        #: node id -> its places in ``_pending``, indexed on the first single lookup
+        self._where: dict[int, list[int]] = {}
+        self._indexed = 0  # how many of ``_pending`` are in ``_where``
 
     def _settle(self) -> None:
         pending = self._take_deferred()
+        self._where, self._indexed = {}, 0
         if not pending:
             return
         with gc_paused():  # a record per node: see afnio_lab.autodiff.gc_pause
-            for node_run, make in pending:
+            for entry in pending:
+                if entry is None:  # made on its own by get()
+                    continue
+                node_run, make = entry
                 record = make(node_run)
                 dict.__setitem__(self, record.node_id, record)
             self._reorder()
+
+    def _make_one(self, node_id: int) -> None:
+        """Make only ``node_id``'s deferred record: a drawing of a folded big graph reads a
+        few nodes of many. Its newest report wins, as when all are made."""
+        with self._lock:
+            pending: list[Any] = self._pending
+            for i in range(self._indexed, len(pending)):
+                if pending[i] is not None:
+                    self._where.setdefault(pending[i][0].node.node_id, []).append(i)
+            self._indexed = len(pending)
+            places = self._where.pop(node_id, [])
+            entries = [pending[i] for i in places]
+            for i in places:
+                pending[i] = None
+        if entries:
+            node_run, make = entries[-1]
+            dict.__setitem__(self, node_id, make(node_run))
+
+    def made(self) -> Any:
+        """The records made so far, leaving the deferred ones unmade. Enough for model calls:
+        a deferred node made none, and calls are filed through :meth:`get`, which makes the
+        node's record."""
+        return dict.values(self)
+
+    def ran(self) -> int:
+        """How many nodes ran (were not skipped), counted without making the deferred
+        records: a run's summary line should not cost a record per node."""
+        with self._lock:
+            pending = [entry[0] for entry in self._pending if entry is not None]
+        return sum(not r.skipped for r in dict.values(self)) + sum(
+            not node_run.skipped for node_run in pending
+        )
 
     def sort_by_seq(self) -> None:
         """Put the records in schedule order (deferred ones are, when they are made)."""
@@ -208,7 +247,8 @@ class NodeRecords(_Deferrals, dict[int, NodeRecord]):
         return (NodeRecords, (dict(self.items()),))
 
     def get(self, key: int, default: Any = None) -> Any:
-        self._settle()
+        if self._pending and not dict.__contains__(self, key):
+            self._make_one(key)
         return dict.get(self, key, default)
 
     def keys(self) -> Any:
@@ -246,6 +286,7 @@ class NodeRecords(_Deferrals, dict[int, NodeRecord]):
     def clear(self) -> None:
         with self._lock:
             self._pending = []
+            self._where, self._indexed = {}, 0
         dict.clear(self)
 
     def __or__(self, other: Any) -> Any:
@@ -469,7 +510,9 @@ class BackwardRun(Saved, Displayed):
     # -- queries ----------------------------------------------------------------------------
     @property
     def call_ids(self) -> list[int]:
-        return [c for r in self.records.values() for c in r.call_ids]
+        records = self.records
+        made = records.made() if isinstance(records, NodeRecords) else records.values()
+        return [c for r in made for c in r.call_ids]
 
     def record_for(self, node_id: int) -> NodeRecord:
         try:
@@ -574,7 +617,13 @@ class BackwardRun(Saved, Displayed):
         if self.kind == "replay":
             ran = f"{len(self.recomputed)} node(s) recomputed"
         else:
-            ran = f"{sum(1 for r in self.records.values() if not r.skipped)} node(s) ran"
+            records = self.records
+            count = (
+                records.ran()
+                if isinstance(records, NodeRecords)
+                else sum(not r.skipped for r in records.values())
+            )
+            ran = f"{count} node(s) ran"
         calls = f"{made} model call(s)"
         if inherited:
             calls += f" (+{inherited} inherited from {self.parent or 'its parent'})"
