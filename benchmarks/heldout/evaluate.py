@@ -131,6 +131,34 @@ TASKS = {
         "user": "What kind of weather sentence is this?\n\n**Sentence:**\n\n{text}\n\n",
         "root": "heldout_fourth",
     },
+    # benchmarks/heldout_fifth/: a fourth batch written without seeing the learner
+    "tone": {
+        "labels": ["request", "complaint", "thanks"],
+        "prompt": (
+            "Decide whether the workplace message is a request, a complaint or a thank-you: "
+            "answer request, complaint or thanks."
+        ),
+        "user": "What is this message doing?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_fifth",
+    },
+    "travel": {
+        "labels": ["flight", "hotel", "car_rental", "tour"],
+        "prompt": (
+            "Decide which part of the trip the traveller's message is about: flight, hotel, "
+            "car_rental or tour."
+        ),
+        "user": "Which booking is this about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_fifth",
+    },
+    "sports": {
+        "labels": ["football", "tennis", "basketball", "cycling", "swimming", "golf"],
+        "prompt": (
+            "Decide which sport the match report sentence is about: football, tennis, "
+            "basketball, cycling, swimming or golf."
+        ),
+        "user": "Which sport?\n\n**Sentence:**\n\n{text}\n\n",
+        "root": "heldout_fifth",
+    },
 }
 
 
