@@ -1,9 +1,10 @@
 """The held-out data sets, written by hand: one list of texts per label. Running this file
 writes helpdesk.json, headlines.json and intents.json ([{"text": ..., "label": ...}, ...])
-and refuses duplicated texts."""
+(check.py refuses duplicated texts)."""
 
-import json
 from pathlib import Path
+
+from write import write_sets
 
 HELPDESK = {
     "hardware": [
@@ -597,20 +598,5 @@ INTENTS = {
 SETS = {"helpdesk": HELPDESK, "headlines": HEADLINES, "intents": INTENTS}
 
 
-def main() -> None:
-    here = Path(__file__).parent
-    for name, by_label in SETS.items():
-        records = [{"text": t, "label": label} for label, texts in by_label.items() for t in texts]
-        seen: dict[str, str] = {}
-        for r in records:
-            key = " ".join(r["text"].lower().split())
-            if key in seen:
-                raise SystemExit(f"{name}: duplicated text {r['text']!r}")
-            seen[key] = r["label"]
-        (here / f"{name}.json").write_text(json.dumps(records, indent=1, ensure_ascii=False) + "\n")
-        counts = {label: len(texts) for label, texts in by_label.items()}
-        print(f"{name}: {len(records)} examples, {counts}")
-
-
 if __name__ == "__main__":
-    main()
+    write_sets(Path(__file__).resolve().parent, SETS)

@@ -7,10 +7,12 @@ without seeing the offline learner, and must not be used to tune it.
 Run: ``python3 benchmarks/heldout_fifth/write_data.py``.
 """
 
-import json
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
+
+from write import write_sets
 
 # Which booking of a trip is a traveller's message about? Labelled by the part of the trip the
 # writer needs help with or complains about, not by the other parts it mentions (a late landing
@@ -599,22 +601,5 @@ I appreciate you taking the time to walk me through the budget.
 SETS = {"travel": TRAVEL, "sports": SPORTS, "tone": TONE}
 
 
-def records(texts_by_label: dict[str, str]) -> list[dict[str, str]]:
-    """One record per non-blank line, grouped by label in the order written."""
-    return [
-        {"text": line.strip(), "label": label}
-        for label, block in texts_by_label.items()
-        for line in block.splitlines()
-        if line.strip()
-    ]
-
-
-def main() -> None:
-    for name, texts_by_label in SETS.items():
-        path = HERE / f"{name}.json"
-        path.write_text(json.dumps(records(texts_by_label), indent=1, ensure_ascii=False) + "\n")
-        print(f"wrote {path}")
-
-
 if __name__ == "__main__":
-    main()
+    write_sets(Path(__file__).resolve().parent, SETS)

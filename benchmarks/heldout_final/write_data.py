@@ -7,10 +7,12 @@ seeing the offline learner, and must not be used to tune it.
 Run: ``python3 benchmarks/heldout_final/write_data.py``.
 """
 
-import json
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
+
+from write import write_sets
 
 # Is a shop review about the item itself, or about how the seller handled the order
 # (delivery, packaging, wrong item, refunds, replies)? Items damaged in transit count as seller.
@@ -553,22 +555,5 @@ Rising seas threaten low-lying countries such as Bangladesh and the Maldives.
 SETS = {"reviews": REVIEWS, "clinics": CLINICS, "subjects": SUBJECTS}
 
 
-def records(texts_by_label: dict[str, str]) -> list[dict[str, str]]:
-    """One record per non-blank line, grouped by label in the order written."""
-    return [
-        {"text": line.strip(), "label": label}
-        for label, block in texts_by_label.items()
-        for line in block.splitlines()
-        if line.strip()
-    ]
-
-
-def main() -> None:
-    for name, texts_by_label in SETS.items():
-        path = HERE / f"{name}.json"
-        path.write_text(json.dumps(records(texts_by_label), indent=1, ensure_ascii=False) + "\n")
-        print(f"wrote {path}")
-
-
 if __name__ == "__main__":
-    main()
+    write_sets(Path(__file__).resolve().parent, SETS)

@@ -7,10 +7,12 @@ without seeing the offline learner, and must not be used to tune it.
 Run: ``python3 benchmarks/heldout_fourth/write_data.py``.
 """
 
-import json
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
+
+from write import write_sets
 
 # Which course of a meal does a recipe step or dish description belong to? Labelled by the
 # place of the dish in the meal, not by its ingredients (a chocolate mole is a main, a beetroot
@@ -578,22 +580,5 @@ Yesterday the national weather service published its new thirty-year normals, an
 SETS = {"recipes": RECIPES, "bugs": BUGS, "weather": WEATHER}
 
 
-def records(texts_by_label: dict[str, str]) -> list[dict[str, str]]:
-    """One record per non-blank line, grouped by label in the order written."""
-    return [
-        {"text": line.strip(), "label": label}
-        for label, block in texts_by_label.items()
-        for line in block.splitlines()
-        if line.strip()
-    ]
-
-
-def main() -> None:
-    for name, texts_by_label in SETS.items():
-        path = HERE / f"{name}.json"
-        path.write_text(json.dumps(records(texts_by_label), indent=1, ensure_ascii=False) + "\n")
-        print(f"wrote {path}")
-
-
 if __name__ == "__main__":
-    main()
+    write_sets(Path(__file__).resolve().parent, SETS)

@@ -2,8 +2,12 @@
 texts per label. Running this file writes questions.json, emails.json and statements.json
 ([{"text": ..., "label": ...}, ...]); check.py verifies them, so this file only writes."""
 
-import json
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
+
+from write import write_sets
 
 # What a trivia question asks for (in the spirit of TREC question classification).
 QUESTIONS = {
@@ -547,13 +551,5 @@ STATEMENTS = {
 SETS = {"questions": QUESTIONS, "emails": EMAILS, "statements": STATEMENTS}
 
 
-def main() -> None:
-    here = Path(__file__).parent
-    for name, by_label in SETS.items():
-        records = [{"text": t, "label": label} for label, texts in by_label.items() for t in texts]
-        (here / f"{name}.json").write_text(json.dumps(records, indent=1, ensure_ascii=False) + "\n")
-        print(f"{name}: {len(records)} examples")
-
-
 if __name__ == "__main__":
-    main()
+    write_sets(Path(__file__).resolve().parent, SETS)
