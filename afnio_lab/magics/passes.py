@@ -28,6 +28,7 @@ from afnio_lab.magics.base import (
     values_arguments,
     values_mode,
 )
+from afnio_lab.magics.errors import holding_failures
 
 
 def _graph_values(namespace: dict[str, Any]) -> dict[str, tuple[int, Any]]:
@@ -77,9 +78,12 @@ class PassMagics(LabMagics):
         before = _graph_values(ns)
         mark = self._call_mark()
         started = time.perf_counter()
-        with keeping_forward_inputs():  # so the run can be re-run with a changed prompt
+        # keeping inputs: the run can be re-run with a changed prompt; a failure (a model
+        # call, Ctrl-C) is reported short below the magic's line, not as IPython's traceback
+        with keeping_forward_inputs(), holding_failures(self.shell, first_line=2) as held:
             result = self._run_as_this_cell(cell)
         duration = time.perf_counter() - started
+        held.reraise()
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
             # the kernel replies "error" (Run All and papermill stop here).

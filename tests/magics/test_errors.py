@@ -9,6 +9,7 @@ exceptions and tracebacks.
 
 from __future__ import annotations
 
+import re
 import signal
 import socket
 import sys
@@ -23,7 +24,7 @@ from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.parameter import Parameter
 from afnio_lab.lab import Session
-from afnio_lab.models import CallLog, ModelCallError, OfflineModel
+from afnio_lab.models import CallLog, ModelCallError, ModelSetupError, OfflineModel
 from afnio_lab.models import backward_client as bc
 from afnio_lab.models.openai import OpenAI
 
@@ -154,6 +155,95 @@ def test_plain_python_in_a_cell_keeps_its_usual_traceback(ip, refused_url, llm_s
     assert "Traceback" in shown(out) and len(shown(out).splitlines()) > 5 * SHORT
 
 
+FORWARD_CELL = """%%afnio_forward --quiet
+chat = [{'role': 'user', 'content': [question]}]
+answer = ChatCompletion.apply(client, chat, model='gpt-4o')"""
+
+
+def forward_cell(ip, client) -> str:
+    """A ``%%afnio_forward`` cell whose line 3 asks ``client`` (the forward model)."""
+    ip.user_ns.update(client=client, ChatCompletion=ChatCompletion, question=Variable("2+2?"))
+    return FORWARD_CELL
+
+
+def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
+    ip, refused_url, llm_state
+) -> None:
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=CallLog())
+    lab.set_session(Session(call_log=dead.call_log))
+    result, out = run_cell(ip, forward_cell(ip, dead))
+    text = shown(out)
+    assert not result.success  # the cell fails: Run All stops here
+    assert len(text.strip().splitlines()) <= SHORT, text
+    first = text.strip().splitlines()[0]
+    assert re.fullmatch(
+        r"`%%afnio_forward --quiet` cell, line 3 failed: ModelCallError: Model call #\d+ from "
+        r"ChatCompletion failed after 4 attempts\.",
+        first,
+    ), first
+    assert "node " not in first
+    assert "Cause: TransientModelError: connection refused by 127.0.0.1" in text
+    assert "Nothing was recorded" in text and "run the cell again" in text and "`%tb`" in text
+    assert "Traceback" not in text and "direct_http" not in text
+    assert lab.get_session().runs == {}
+    assert isinstance(sys.last_value, ModelCallError)
+
+    result, out = run_cell(ip, "%tb")
+    full = shown(out)
+    assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
+
+
+def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises) -> None:
+    with FakeLLMServer(latency=2.0) as slow:
+        client = OpenAI(api_key=TEST_KEY, base_url=slow.base_url, call_log=CallLog())
+        lab.set_session(Session(call_log=client.call_log))
+        main = threading.main_thread().ident
+        timer = threading.Timer(0.5, signal.pthread_kill, (main, signal.SIGINT))
+        timer.start()
+        result, out = run_cell(ip, forward_cell(ip, client))
+        timer.join()
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith(
+        "`%%afnio_forward --quiet` cell, line 3 was interrupted (Ctrl-C: KeyboardInterrupt)."
+    ), text
+    assert "run the cell again" in text and "Traceback" not in text
+    assert isinstance(sys.last_value, KeyboardInterrupt)
+    result, out = run_cell(ip, "%tb")
+    assert "KeyboardInterrupt" in shown(out) and "Traceback" in shown(out)
+
+
+def test_backward_without_a_backward_client_is_short_and_resumes_once_one_is_set(
+    ip, llm_state
+) -> None:
+    bc.clear_backward_model_client()
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    result, out = run_cell(ip, '%backward answer --grad "be friendlier" --static')
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith('`%backward answer --grad "be friendlier" --static` failed: ')
+    assert "NoBackwardClientError: No global model client set for backward pass." in text
+    assert "Next: set one (`set_backward_model_client(" in text  # the setting to fix
+    run_id = lab.get_session().backward_run().id
+    assert f"`%afnio_resume {run_id}`" in text and "Traceback" not in text
+    assert isinstance(sys.last_value, ModelSetupError)
+
+    result, out = run_cell(ip, 'afnio.set_backward_model_client("offline/rules")')
+    result, out = run_cell(ip, f"%afnio_resume {run_id} --quiet")
+    assert result.success, shown(out)
+    assert lab.get_session().backward_run(run_id).status == "ok" and len(prompt.grad) == 1
+
+
+def test_without_a_backward_client_plain_python_still_gets_a_runtime_error(llm_state) -> None:
+    bc.clear_backward_model_client()
+    with pytest.raises(RuntimeError, match=r"^No global model client set") as caught:
+        bc.get_backward_model_client()
+    assert isinstance(caught.value, ModelSetupError)
+
+
 def test_a_mistake_in_a_magic_stays_one_usage_line(ip) -> None:
     result, out = run_cell(ip, "%afnio_resume nosuchrun")
     assert not result.success
@@ -179,12 +269,14 @@ answer = ChatCompletion.apply(OfflineModel(), chat, model="offline")""",
     '%backward answer --grad "be friendlier" --static',
     "%tb",
     'set_backward_model_client("offline/rules")\n%afnio_resume --quiet\nprint(len(prompt.grad))',
+    "%%afnio_forward\nreply = ChatCompletion.apply(dead, chat, model='gpt-4o')",
 ]
 
 
 def test_in_a_kernel_the_error_output_is_short_and_tb_and_resume_follow(tmp_path) -> None:
     """What a notebook shows: the failing cell's error output is the short report (Run All
-    stops there), `%tb` in the next cell prints the full traceback, and resume works."""
+    stops there), `%tb` in the next cell prints the full traceback, and resume works; a
+    forward cell whose model refuses shows the short report alone."""
     nbformat = pytest.importorskip("nbformat")
     from nbclient import NotebookClient
 
@@ -209,6 +301,11 @@ def test_in_a_kernel_the_error_output_is_short_and_tb_and_resume_follow(tmp_path
     assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
     streams = [o.text for o in nb.cells[4].outputs if o.output_type == "stream"]
     assert streams == ["1\n"]  # resumed: the prompt got its gradient
+    [forward] = nb.cells[5].outputs  # no traceback printed before the report
+    assert forward.output_type == "error" and forward.ename == "ModelCallError"
+    report = "\n".join(forward.traceback)
+    assert report.startswith("`%%afnio_forward` cell, line 2 failed: ModelCallError: Model call")
+    assert len(report.splitlines()) <= SHORT and "run the cell again" in report
 
 
 @pytest.mark.parametrize(
