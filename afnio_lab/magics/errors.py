@@ -203,7 +203,8 @@ def _how_to_go_on(error: BaseException, inner: BaseException, cell: bool = False
     if isinstance(error, StepFailed):
         return [
             "Kept: the nodes that finished, with their gradients.",
-            f"Next: {fix}`%afnio_step` retries this node (`%afnio_step --all` the rest).",
+            f"Next: {fix}`%afnio_step` retries this node (`%afnio_step --all` or "
+            "`%afnio_resume` the rest).",
         ]
     run_id = getattr(error, "lab_run_id", None)
     if run_id is not None:

@@ -276,7 +276,9 @@ class PassMagics(LabMagics):
         print(view.describe())
 
     @magic_arguments()
-    @argument("run", nargs="?", default=None, help="The failed backward run (default: newest).")
+    @argument(
+        "run", nargs="?", default=None, help="The failed backward run or replay (default: newest)."
+    )
     @argument(
         "--threads",
         type=int,
@@ -287,7 +289,8 @@ class PassMagics(LabMagics):
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
     def afnio_resume(self, line: str) -> None:
-        """Finish a `%backward` that failed (e.g. a model call): fix the cause first.
+        """Finish a `%backward`, `%afnio_replay` or step-through that failed (e.g. a model
+        call): fix the cause first.
 
         Nodes that finished keep their gradients; the rest run now and are recorded in the
         same run, with their model calls (so `%afnio_calls --run` and `%afnio_save` see them).
@@ -297,6 +300,8 @@ class PassMagics(LabMagics):
         run = self.session.resume(args.run, executor=executor)
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
+            if run.kind == "replay":  # as `%afnio_replay` shows it
+                self._show(views.diff_table(self.session.diff(run.parent, run)))
 
 
 def _step_number(text: str | None) -> int | None:

@@ -244,6 +244,62 @@ def test_without_a_backward_client_plain_python_still_gets_a_runtime_error(llm_s
     assert isinstance(caught.value, ModelSetupError)
 
 
+def test_a_failed_replay_is_a_run_that_resume_finishes(
+    ip, refused_url, llm_server, llm_state
+) -> None:
+    log = CallLog()
+    live = OpenAI(api_key=TEST_KEY, base_url=llm_server.base_url, call_log=log)
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=log)
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    lab.set_session(Session(call_log=log))
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    assert run_cell(ip, '%backward answer --grad "be friendlier" --quiet')[0].success
+    assert run_cell(ip, '%afnio_edit answer "be much shorter"')[0].success
+    base = lab.get_session().backward_run()
+    before = [g.data for g in prompt.grad]
+    bc.set_backward_model_client(dead, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, "%afnio_replay --static")
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    session = lab.get_session()
+    replay = session.backward_run()
+    assert replay.kind == "replay" and replay.parent == base.id and replay.status == "failed"
+    node = "ChatCompletion making 'response to the input messages' (step 1 of 1)"
+    first = text.strip().splitlines()[0]
+    assert f"from {node} in run {replay.id} failed after 4 attempts." in first, first
+    assert "node " not in first and "replay-of" not in text
+    assert f"`%afnio_resume {replay.id}`" in text and "backward_task" not in text
+    assert [g.data for g in prompt.grad] == before  # a failed replay changes no .grad
+
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, f"%afnio_resume {replay.id} --static")
+    assert result.success, shown(out)
+    assert replay.status == "ok" and base.pending == []
+    assert [e.applied_in for e in replay.edits] == [replay.id]
+    assert len(prompt.grad) == 1 and [g.data for g in prompt.grad] != before
+    made, _ = session.own_calls(replay)  # the failed call and the one that finished it
+    assert len(made) == 2 and {c.run_id for c in made} == {replay.id}
+
+
+def test_after_a_failed_step_resume_finishes_the_pass(ip, refused_url, llm_server, llm_state):
+    log = CallLog()
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=log)
+    bc.set_backward_model_client(dead, completion_args={"model": "gpt-4o"})
+    lab.set_session(Session(call_log=log))
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    assert run_cell(ip, '%backward answer --grad "be friendlier" --step --quiet')[0].success
+    result, out = run_cell(ip, "%afnio_step")
+    assert not result.success and len(shown(out).strip().splitlines()) <= SHORT
+    live = OpenAI(api_key=TEST_KEY, base_url=llm_server.base_url, call_log=log)
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, "%afnio_resume --static")
+    assert result.success, shown(out)
+    assert lab.get_session().backward_run().status == "ok" and len(prompt.grad) == 1
+
+
 def test_a_mistake_in_a_magic_stays_one_usage_line(ip) -> None:
     result, out = run_cell(ip, "%afnio_resume nosuchrun")
     assert not result.success
