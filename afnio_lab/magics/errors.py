@@ -79,15 +79,12 @@ class CellFailed(Exception):
 class HeldFailure:
     """What :func:`holding_failures` held back: the cell's failure and its line, if any."""
 
-    def __init__(self, first_line: int) -> None:
-        self.first_line = first_line
+    def __init__(self) -> None:
         self.error: BaseException | None = None
         self.line: int | None = None
 
     def hold(self, error: BaseException, tb: TracebackType | None) -> None:
-        line = _cell_lineno(tb)
-        self.error = error
-        self.line = None if line is None else line + self.first_line - 1
+        self.error, self.line = error, _cell_lineno(tb)
 
     def reraise(self) -> None:
         """Raise :class:`CellFailed` when the cell failed: the magic stops, reported short."""
@@ -96,12 +93,11 @@ class HeldFailure:
 
 
 @contextmanager
-def holding_failures(shell: Any, first_line: int = 1) -> Iterator[HeldFailure]:
+def holding_failures(shell: Any) -> Iterator[HeldFailure]:
     """Run a cell magic's cell (``shell.run_cell``) so that IPython prints nothing for a
     failure (:data:`FAILURES`) it raises: the magic calls ``reraise()`` on what this yields
-    and the failure is reported once, short. ``first_line``: the cell's first line as the
-    notebook numbers it (2 below the magic's own line)."""
-    held = HeldFailure(first_line)
+    and the failure is reported once, short."""
+    held = HeldFailure()
     exceptions, handler = tuple(shell.custom_exceptions), shell.CustomTB
 
     def hold(

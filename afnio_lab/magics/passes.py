@@ -80,8 +80,8 @@ class PassMagics(LabMagics):
         started = time.perf_counter()
         # keeping inputs: the run can be re-run with a changed prompt; a failure (a model
         # call, Ctrl-C) is reported short below the magic's line, not as IPython's traceback
-        with keeping_forward_inputs(), holding_failures(self.shell, first_line=2) as held:
-            result = self._run_as_this_cell(cell)
+        with keeping_forward_inputs(), holding_failures(self.shell) as held:
+            result = self._run_as_this_cell(f"%%afnio_forward {line}", cell)
         duration = time.perf_counter() - started
         held.reraise()
         if not result.success:
@@ -116,15 +116,16 @@ class PassMagics(LabMagics):
                 )
             )
 
-    def _run_as_this_cell(self, cell: str) -> Any:
+    def _run_as_this_cell(self, magic_line: str, cell: str) -> Any:
         """Run the cell's body so a traceback names this cell (``Cell In[15]``; ``Input In
-        [15]`` in IPython 8.0): IPython has already counted this cell when its magic runs, so
-        the body would be named the next."""
+        [15]`` in IPython 8.0) and its lines as the notebook numbers them: IPython has
+        already counted this cell when its magic runs, so the body would be named the next,
+        and the magic's line, kept as a comment, stays line 1."""
         shell: Any = self.shell
         count = shell.execution_count
         shell.execution_count = max(count - 1, 1)
         try:
-            return shell.run_cell(cell, store_history=False)
+            return shell.run_cell(f"# {magic_line.strip()}\n{cell}", store_history=False)
         finally:
             shell.execution_count = count
 

@@ -191,6 +191,7 @@ def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
     result, out = run_cell(ip, "%tb")
     full = shown(out)
     assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
+    assert re.search(r"Cell In\[\d+\], line 3\b", full)  # the line the report named
 
 
 def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises) -> None:
