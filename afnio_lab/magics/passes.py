@@ -8,6 +8,7 @@ finishes a pass that failed.
 from __future__ import annotations
 
 import sys
+import textwrap
 import time
 from typing import Any
 
@@ -125,7 +126,9 @@ class PassMagics(LabMagics):
         count = shell.execution_count
         shell.execution_count = max(count - 1, 1)
         try:
-            return shell.run_cell(f"# {magic_line.strip()}\n{cell}", store_history=False)
+            # dedented as IPython would a cell whose every line is indented
+            body = textwrap.dedent(cell)
+            return shell.run_cell(f"# {magic_line.strip()}\n{body}", store_history=False)
         finally:
             shell.execution_count = count
 
