@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from afnio_lab._tracing import call_origin
+from afnio_lab.autodiff.engine import GraphTask
 from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.function import keeping_forward_inputs
 from afnio_lab.autodiff.graph_walk import GraphSnapshot
@@ -224,22 +225,31 @@ class Session:
         planned = self._plan(
             value, grad, retain_graph=retain_graph, inputs=inputs, name=name, observers=observers
         )
+        return self._run(planned.run, planned.task, executor)
+
+    def _run(self, run: BackwardRun, task: GraphTask, executor: Executor | None) -> BackwardRun:
+        """Run a planned pass (a backward run or a replay, already in :attr:`runs`); one that
+        fails is kept, so :meth:`resume` can finish it."""
         try:
-            planned.task.run(executor)
+            task.run(executor)
         except BaseException as exc:  # a model failure, or Ctrl-C (finished work is kept)
-            self._failed.keep(planned.run, planned.task, exc)
+            self._failed.keep(run, task, exc)
             raise
-        return planned.run
+        return run
 
     def resume(
         self, run: str | BackwardRun | None = None, *, executor: Executor | None = None
     ) -> BackwardRun:
-        """Finish a failed backward run (after fixing the cause, e.g. the model's server).
+        """Finish a failed backward run or replay (after fixing the cause, e.g. the model's
+        server), or a step-through whose step failed (the rest runs, as `%afnio_step --all`).
 
         Nodes that finished keep their gradients; the rest run now and are recorded in the
         same run, with their model calls attributed to it.
         """
         target = self.backward_run(run)
+        stepper = self.current_stepper
+        if stepper is not None and stepper.run is target and target.status == "failed":
+            return stepper.run_to_end()
         task = self._failed.task_for(target)
         try:
             task.resume(executor)
@@ -315,12 +325,11 @@ class Session:
         executor: Executor | None = None,
         observers: Iterable[Any] = (),
     ) -> BackwardRun:
-        """Re-run backward from the pending edits of ``run``; returns the new run."""
-        new = replay_run(
-            self.backward_run(run), self.call_log, name=name, executor=executor, observers=observers
-        )
-        self.runs[new.id] = new
-        return new
+        """Re-run backward from the pending edits of ``run``; returns the new run. A replay
+        that fails (a model call, Ctrl-C) stays a failed run that :meth:`resume` finishes."""
+        planned = replay_run(self.backward_run(run), self.call_log, name=name, observers=observers)
+        self.runs[planned.run.id] = planned.run
+        return self._run(planned.run, planned.task, executor)
 
     def diff(
         self,

@@ -75,7 +75,11 @@ class EditMagics(LabMagics):
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
     def afnio_replay(self, line: str) -> None:
-        """Re-run backward from the pending edits; only affected nodes are recomputed."""
+        """Re-run backward from the pending edits; only affected nodes are recomputed.
+
+        A replay that fails (a model call, Ctrl-C) is kept as a failed run: fix the cause,
+        then `%afnio_resume` finishes it.
+        """
         args = parse_argstring(self.afnio_replay, line)
         if args.run is None:  # the newest run with edits waiting, else the newest run
             waiting = [r for r in self.session.runs.values() if getattr(r, "pending", None)]

@@ -9,9 +9,12 @@ and how to go on (``%afnio_resume``, the setting to fix). The original exception
 ``sys.last_value`` (and ``sys.last_traceback``), so ``%tb`` prints its full traceback and
 ``%debug`` opens it; ``sys.last_value.backward_task`` is there for the engine's own resume.
 
-A :class:`~afnio_lab.models.errors.ModelSetupError` (a refused client) raised by a plain cell
-is shown the same way. Everything else a cell raises keeps IPython's usual traceback, and
-code outside IPython sees the usual exceptions.
+The same failures raised by the cell a ``%%afnio_forward`` runs are held back from IPython's
+traceback (:func:`holding_failures`) and reported the same way, at their line of the cell,
+with how to go on (run the cell again). A
+:class:`~afnio_lab.models.errors.ModelSetupError` (a refused client, or none set) raised by a
+plain cell is shown the same way. Everything else a cell raises keeps IPython's usual
+traceback, and code outside IPython sees the usual exceptions.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.replay import ReplayError
 from afnio_lab.lab.ops.stepper import StepFailed
 from afnio_lab.lab.records.runs import BackwardRun
-from afnio_lab.models.errors import ModelCallError, ModelSetupError
+from afnio_lab.models.errors import ModelCallError, ModelSetupError, NoBackwardClientError
 
 #: Mistakes in what was typed: one line, no traceback (the input is what to fix).
 USAGE = (LabError, ReplayError, EditError)
@@ -48,11 +51,11 @@ class MagicFailed(Exception):
     through, so ``exc.backward_task`` works on either.
     """
 
-    def __init__(self, where: str, error: BaseException) -> None:
+    def __init__(self, where: str, error: BaseException, cell: bool = False) -> None:
         self.where = where
         self.error = error
         try:
-            self.lines = report(where, error)
+            self.lines = report(where, error, cell)
         except Exception:  # a report must never hide the failure it reports
             self.lines = [f"{where} failed: {type(error).__name__}: {error}", f"  {TRACEBACK_HINT}"]
         super().__init__("\n".join(self.lines))
@@ -63,8 +66,58 @@ class MagicFailed(Exception):
         return getattr(self.error, name)
 
 
-def report(where: str, error: BaseException) -> list[str]:
-    """The short report of ``error`` raised in ``where`` (``"%backward loss"``, a cell)."""
+class CellFailed(Exception):
+    """A failure of the cell a cell magic ran, held back from IPython's traceback by
+    :func:`holding_failures`: :func:`reporting` reports ``error`` once, at its ``line``."""
+
+    def __init__(self, error: BaseException, line: int | None) -> None:
+        super().__init__(f"{type(error).__name__}: {error}")
+        self.error = error
+        self.line = line
+
+
+class HeldFailure:
+    """What :func:`holding_failures` held back: the cell's failure and its line, if any."""
+
+    def __init__(self) -> None:
+        self.error: BaseException | None = None
+        self.line: int | None = None
+
+    def hold(self, error: BaseException, tb: TracebackType | None) -> None:
+        self.error, self.line = error, _cell_lineno(tb)
+
+    def reraise(self) -> None:
+        """Raise :class:`CellFailed` when the cell failed: the magic stops, reported short."""
+        if self.error is not None:
+            raise CellFailed(self.error, self.line)
+
+
+@contextmanager
+def holding_failures(shell: Any) -> Iterator[HeldFailure]:
+    """Run a cell magic's cell (``shell.run_cell``) so that IPython prints nothing for a
+    failure (:data:`FAILURES`) it raises: the magic calls ``reraise()`` on what this yields
+    and the failure is reported once, short."""
+    held = HeldFailure()
+    exceptions, handler = tuple(shell.custom_exceptions), shell.CustomTB
+
+    def hold(
+        shell: Any, etype: type, value: BaseException, tb: TracebackType, tb_offset: Any = None
+    ) -> list[str]:
+        if not isinstance(value, FAILURES):
+            return handler(etype, value, tb, tb_offset=tb_offset)
+        held.hold(value, tb)
+        return []
+
+    shell.set_custom_exc((*FAILURES, *exceptions), hold)
+    try:
+        yield held
+    finally:
+        shell.custom_exceptions, shell.CustomTB = exceptions, handler
+
+
+def report(where: str, error: BaseException, cell: bool = False) -> list[str]:
+    """The short report of ``error`` raised in ``where`` (``"%backward loss"``, a cell);
+    ``cell``: it came from the code of a cell (a ``%%afnio_forward`` cell), not a magic's."""
     inner = error.error if isinstance(error, StepFailed) else error
     run = _run_of(error)
     what, cause = _what_and_cause(inner, run)
@@ -77,7 +130,7 @@ def report(where: str, error: BaseException) -> list[str]:
         lines = [f"{where} failed: {type(inner).__name__}: {what}"]
     if cause:
         lines.append(f"  Cause: {cause}")
-    lines += [f"  {line}" for line in _how_to_go_on(error, inner)]
+    lines += [f"  {line}" for line in _how_to_go_on(error, inner, cell)]
     lines.append(f"  {TRACEBACK_HINT}")
     return lines
 
@@ -107,32 +160,47 @@ def _what_and_cause(error: BaseException, run: BackwardRun | None) -> tuple[str,
         if not cause or f": {cause}" not in text:
             return text, None
         what = text.split(f": {cause}")[0]
-        if run is not None and error.node_id in run.order:
+        known = run is not None and error.node_id in run.order
+        if known or error.node_name:
             number = f"#{error.call_id} " if error.call_id else ""
             tries = f"{error.attempts} attempt{'s' if error.attempts != 1 else ''}"
-            node = _node(run, error.node_id, "")
-            what = f"Model call {number}from {node} in run {run.id} failed after {tries}"
+            node = _node(run, error.node_id, error.node_name or "")
+            in_run = f" in run {run.id}" if run is not None and known else ""
+            what = f"Model call {number}from {node}{in_run} failed after {tries}"
         return what + ".", cause.rstrip(".") + "."
+    if isinstance(error, NoBackwardClientError):
+        return str(error), None
     if isinstance(error, ModelSetupError):
         return f"the model client was refused: {error}", None
     return str(error), None
 
 
-def _how_to_go_on(error: BaseException, inner: BaseException) -> list[str]:
+def _how_to_go_on(error: BaseException, inner: BaseException, cell: bool = False) -> list[str]:
     """What was kept and the next step, for the kind of failure."""
+    in_backward = not cell or getattr(error, "backward_task", None) is not None
     if isinstance(inner, KeyboardInterrupt):
         fix = ""
-    elif isinstance(inner, ModelCallError):
+    elif isinstance(inner, ModelCallError) and in_backward:
         fix = (
             "fix the cause (the server, or the model: `%afnio_model`, "
             "`set_backward_model_client`), then "
         )
+    elif isinstance(inner, ModelCallError):
+        fix = "fix the cause (the server, or the model client the cell calls), then "
+    elif isinstance(inner, NoBackwardClientError):
+        fix = (
+            "set one (`set_backward_model_client('openai/gpt-4o-mini')`, or "
+            "`%afnio_model offline` for the offline teaching model), then "
+        )
+    elif isinstance(inner, ModelSetupError):
+        fix = "fix the setting as above, then "
     else:
         fix = "fix the cause, then "
     if isinstance(error, StepFailed):
         return [
             "Kept: the nodes that finished, with their gradients.",
-            f"Next: {fix}`%afnio_step` retries this node (`%afnio_step --all` the rest).",
+            f"Next: {fix}`%afnio_step` retries this node (`%afnio_step --all` or "
+            "`%afnio_resume` the rest).",
         ]
     run_id = getattr(error, "lab_run_id", None)
     if run_id is not None:
@@ -144,6 +212,11 @@ def _how_to_go_on(error: BaseException, inner: BaseException) -> list[str]:
         return [
             "Kept: the gradients of the nodes that finished.",
             f"Next: {fix}`sys.last_value.backward_task.resume()` finishes the pass.",
+        ]
+    if cell:
+        return [
+            "Nothing was recorded: a cell is recorded when it finishes.",
+            f"Next: {fix}run the cell again.",
         ]
     return []
 
@@ -157,6 +230,9 @@ def reporting(where: str) -> Iterator[None]:
         raise
     except USAGE as exc:
         raise UsageError(str(exc)) from None
+    except CellFailed as exc:
+        at = f"{where} cell, line {exc.line}" if exc.line is not None else f"{where} cell"
+        raise MagicFailed(at, exc.error, cell=True) from exc.error
     except FAILURES as exc:
         raise MagicFailed(where, exc) from exc
 
@@ -214,11 +290,26 @@ def show_short(shell: Any, value: BaseException, tb: TracebackType | None) -> No
 
 
 def _cell_line(tb: TracebackType | None) -> str:
-    """``"this cell, line 3"``: where in the cell a plain call failed (its first frame
+    """``"this cell, line 3"``: where in the cell a plain call failed."""
+    line = _cell_lineno(tb)
+    return f"This cell, line {line}" if line is not None else "This cell"
+
+
+def _cell_lineno(tb: TracebackType | None) -> int | None:
+    """The line of the cell in a traceback from IPython's ``run_code`` (its first frame
     after IPython's own is the cell)."""
     while tb is not None and tb.tb_next is not None and "IPython" in tb.tb_frame.f_code.co_filename:
         tb = tb.tb_next
-    return f"This cell, line {tb.tb_lineno}" if tb is not None else "This cell"
+    return tb.tb_lineno if tb is not None else None
 
 
-__all__ = ["MagicFailed", "install", "report", "reported", "reporting", "uninstall"]
+__all__ = [
+    "CellFailed",
+    "MagicFailed",
+    "holding_failures",
+    "install",
+    "report",
+    "reported",
+    "reporting",
+    "uninstall",
+]

@@ -8,6 +8,7 @@ finishes a pass that failed.
 from __future__ import annotations
 
 import sys
+import textwrap
 import time
 from typing import Any
 
@@ -28,6 +29,7 @@ from afnio_lab.magics.base import (
     values_arguments,
     values_mode,
 )
+from afnio_lab.magics.errors import holding_failures
 
 
 def _graph_values(namespace: dict[str, Any]) -> dict[str, tuple[int, Any]]:
@@ -77,9 +79,12 @@ class PassMagics(LabMagics):
         before = _graph_values(ns)
         mark = self._call_mark()
         started = time.perf_counter()
-        with keeping_forward_inputs():  # so the run can be re-run with a changed prompt
-            result = self._run_as_this_cell(cell)
+        # keeping inputs: the run can be re-run with a changed prompt; a failure (a model
+        # call, Ctrl-C) is reported short below the magic's line, not as IPython's traceback
+        with keeping_forward_inputs(), holding_failures(self.shell) as held:
+            result = self._run_as_this_cell(f"%%afnio_forward {line}", cell)
         duration = time.perf_counter() - started
+        held.reraise()
         if not result.success:
             # IPython already showed the traceback; record nothing, and fail this cell too so
             # the kernel replies "error" (Run All and papermill stop here).
@@ -112,15 +117,18 @@ class PassMagics(LabMagics):
                 )
             )
 
-    def _run_as_this_cell(self, cell: str) -> Any:
+    def _run_as_this_cell(self, magic_line: str, cell: str) -> Any:
         """Run the cell's body so a traceback names this cell (``Cell In[15]``; ``Input In
-        [15]`` in IPython 8.0): IPython has already counted this cell when its magic runs, so
-        the body would be named the next."""
+        [15]`` in IPython 8.0) and its lines as the notebook numbers them: IPython has
+        already counted this cell when its magic runs, so the body would be named the next,
+        and the magic's line, kept as a comment, stays line 1."""
         shell: Any = self.shell
         count = shell.execution_count
         shell.execution_count = max(count - 1, 1)
         try:
-            return shell.run_cell(cell, store_history=False)
+            # dedented as IPython would a cell whose every line is indented
+            body = textwrap.dedent(cell)
+            return shell.run_cell(f"# {magic_line.strip()}\n{body}", store_history=False)
         finally:
             shell.execution_count = count
 
@@ -272,7 +280,9 @@ class PassMagics(LabMagics):
         print(view.describe())
 
     @magic_arguments()
-    @argument("run", nargs="?", default=None, help="The failed backward run (default: newest).")
+    @argument(
+        "run", nargs="?", default=None, help="The failed backward run or replay (default: newest)."
+    )
     @argument(
         "--threads",
         type=int,
@@ -283,7 +293,8 @@ class PassMagics(LabMagics):
     @argument("--static", action="store_true", help="Show a plain SVG instead of the widget.")
     @line_magic
     def afnio_resume(self, line: str) -> None:
-        """Finish a `%backward` that failed (e.g. a model call): fix the cause first.
+        """Finish a `%backward`, `%afnio_replay` or step-through that failed (e.g. a model
+        call): fix the cause first.
 
         Nodes that finished keep their gradients; the rest run now and are recorded in the
         same run, with their model calls (so `%afnio_calls --run` and `%afnio_save` see them).
@@ -293,6 +304,8 @@ class PassMagics(LabMagics):
         run = self.session.resume(args.run, executor=executor)
         if not args.quiet:
             self._show(views.run_view(self.session, run, static=args.static))
+            if run.kind == "replay":  # as `%afnio_replay` shows it
+                self._show(views.diff_table(self.session.diff(run.parent, run)))
 
 
 def _step_number(text: str | None) -> int | None:

@@ -17,7 +17,11 @@ from afnio_lab.lab import set_session
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.session import Session
 from afnio_lab.magics.base import LabMagics
-from afnio_lab.models import get_backward_model_client, set_backward_model_client
+from afnio_lab.models import (
+    NoBackwardClientError,
+    get_backward_model_client,
+    set_backward_model_client,
+)
 
 
 @magics_class
@@ -71,8 +75,11 @@ def configure_model(kind: str, model: str | None, base_url: str | None, key_env:
     if kind == "show":
         try:
             return f"Backward model: {get_backward_model_client()!r}"
-        except RuntimeError:
-            return "Backward model: none set (ops fall back to the offline teaching model)."
+        except NoBackwardClientError:
+            return (
+                "Backward model: none set (`%afnio_model offline` or `set_backward_model_client`"
+                " sets one)."
+            )
     if kind == "offline":
         set_backward_model_client("offline/rules")
         return "Backward feedback now comes from the offline teaching model (rules, no network)."

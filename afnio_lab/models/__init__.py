@@ -38,6 +38,7 @@ from afnio_lab.models.errors import (
     CacheMissError,
     ModelCallError,
     ModelSetupError,
+    NoBackwardClientError,
     TransientModelError,
 )
 from afnio_lab.models.pricing import (
@@ -91,6 +92,7 @@ __all__ = [
     "ModelCallError",
     "ModelPrice",
     "ModelSetupError",
+    "NoBackwardClientError",
     "OfflineModel",
     "OpenAI",
     "ResponseCache",

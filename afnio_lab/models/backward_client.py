@@ -15,7 +15,7 @@ from typing import Any
 
 from afnio_lab.models.base import ChatCompletionModel, ChatResponse, Messages
 from afnio_lab.models.canonical import freeze
-from afnio_lab.models.errors import ModelSetupError
+from afnio_lab.models.errors import ModelSetupError, NoBackwardClientError
 from afnio_lab.models.offline import OFFLINE_MODEL_NAME
 from afnio_lab.models.providers import Provider, provider_named
 
@@ -156,10 +156,11 @@ def install_backward_model_client(
 
 
 def get_backward_model_client() -> BackwardModelClient:
-    """The client set by :func:`set_backward_model_client`."""
+    """The client set by :func:`set_backward_model_client`; :class:`NoBackwardClientError`
+    (a ``RuntimeError``, as in afnio) when none is."""
     with _lock:
         if _backward is None:
-            raise RuntimeError(
+            raise NoBackwardClientError(  # afnio's words
                 "No global model client set for backward pass. "
                 "Call `set_backward_model_client` to define one."
             )

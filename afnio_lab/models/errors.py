@@ -73,6 +73,14 @@ class ModelSetupError(ValueError):
     """
 
 
+class NoBackwardClientError(ModelSetupError, RuntimeError):
+    """``backward()`` needs a model to write feedback and none was set; the message names
+    :func:`~afnio_lab.models.backward_client.set_backward_model_client`.
+
+    Also a ``RuntimeError``, which afnio raises here, so code written for afnio catches it.
+    """
+
+
 class CacheMissError(ModelCallError):
     """A replay-only cache has no recorded reply for a call."""
 

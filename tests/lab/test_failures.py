@@ -129,6 +129,45 @@ def test_step_through_retries_the_failed_node(failing) -> None:
     assert stepper.finished and len(bad.grad) == 1 and session.backward_run().status == "ok"
 
 
+def test_resume_finishes_the_current_step_through_and_says_when_a_pass_is_gone(failing):
+    client, switch, good, bad, total = failing
+    session = Session(call_log=client.call_log)
+    stepper = session.stepper(total, "be clearer")
+    with pytest.raises(StepFailed):
+        stepper.run_to_end()
+    assert session.backward_run().status == "failed"
+    with pytest.raises(LabError, match=r"failed, and its pass is no longer kept .*`%backward`"):
+        session.resume()  # not the step-through `%afnio_step` drives: nothing holds its pass
+    session.current_stepper = stepper
+    switch.on = False
+    assert session.resume() is stepper.run and stepper.finished
+    assert stepper.run.status == "ok" and len(bad.grad) == 1
+
+
+def test_a_failed_replay_is_kept_and_finished_by_either_resume(failing) -> None:
+    client, switch, good, bad, total = failing
+    switch.on = False
+    session = Session(call_log=client.call_log)
+    session.backward(total, "be clearer")
+    for way in ("session", "engine"):
+        base, before = session.backward_run(), list(bad.grad)
+        session.edit_gradient(f"be much clearer ({way})", value=total)
+        switch.on = True
+        with pytest.raises(ModelCallError) as info:
+            session.replay(base.id)
+        replay = session.backward_run()
+        assert replay.kind == "replay" and replay.parent == base.id
+        assert replay.status == "failed" and info.value.lab_run_id == replay.id
+        assert bad.grad == before and base.pending  # nothing swapped or applied yet
+        switch.on = False
+        if way == "session":
+            assert session.resume(replay.id) is replay
+        else:
+            info.value.backward_task.resume()  # the engine's own way finishes the replay too
+        assert replay.status == "ok" and base.pending == [] and len(bad.grad) == 1
+        assert bad.grad != before and [e.applied_in for e in replay.edits][-1] == replay.id
+
+
 # -- magics ---------------------------------------------------------------------------------
 run = run_cell
 

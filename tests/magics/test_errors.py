@@ -9,6 +9,7 @@ exceptions and tracebacks.
 
 from __future__ import annotations
 
+import re
 import signal
 import socket
 import sys
@@ -23,7 +24,7 @@ from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.cognitive.parameter import Parameter
 from afnio_lab.lab import Session
-from afnio_lab.models import CallLog, ModelCallError, OfflineModel
+from afnio_lab.models import CallLog, ModelCallError, ModelSetupError, OfflineModel
 from afnio_lab.models import backward_client as bc
 from afnio_lab.models.openai import OpenAI
 
@@ -154,6 +155,152 @@ def test_plain_python_in_a_cell_keeps_its_usual_traceback(ip, refused_url, llm_s
     assert "Traceback" in shown(out) and len(shown(out).splitlines()) > 5 * SHORT
 
 
+FORWARD_CELL = """%%afnio_forward --quiet
+chat = [{'role': 'user', 'content': [question]}]
+answer = ChatCompletion.apply(client, chat, model='gpt-4o')"""
+
+
+def forward_cell(ip, client) -> str:
+    """A ``%%afnio_forward`` cell whose line 3 asks ``client`` (the forward model)."""
+    ip.user_ns.update(client=client, ChatCompletion=ChatCompletion, question=Variable("2+2?"))
+    return FORWARD_CELL
+
+
+def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
+    ip, refused_url, llm_state
+) -> None:
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=CallLog())
+    lab.set_session(Session(call_log=dead.call_log))
+    result, out = run_cell(ip, forward_cell(ip, dead))
+    text = shown(out)
+    assert not result.success  # the cell fails: Run All stops here
+    assert len(text.strip().splitlines()) <= SHORT, text
+    first = text.strip().splitlines()[0]
+    assert re.fullmatch(
+        r"`%%afnio_forward --quiet` cell, line 3 failed: ModelCallError: Model call #\d+ from "
+        r"ChatCompletion failed after 4 attempts\.",
+        first,
+    ), first
+    assert "node " not in first
+    assert "Cause: TransientModelError: connection refused by 127.0.0.1" in text
+    assert "Nothing was recorded" in text and "run the cell again" in text and "`%tb`" in text
+    assert "Traceback" not in text and "direct_http" not in text
+    assert lab.get_session().runs == {}
+    assert isinstance(sys.last_value, ModelCallError)
+
+    result, out = run_cell(ip, "%tb")
+    full = shown(out)
+    assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
+    assert re.search(r"Cell In\[\d+\], line 3\b", full)  # the line the report named
+
+
+def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises) -> None:
+    with FakeLLMServer(latency=2.0) as slow:
+        client = OpenAI(api_key=TEST_KEY, base_url=slow.base_url, call_log=CallLog())
+        lab.set_session(Session(call_log=client.call_log))
+        main = threading.main_thread().ident
+        timer = threading.Timer(0.5, signal.pthread_kill, (main, signal.SIGINT))
+        timer.start()
+        result, out = run_cell(ip, forward_cell(ip, client))
+        timer.join()
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith(
+        "`%%afnio_forward --quiet` cell, line 3 was interrupted (Ctrl-C: KeyboardInterrupt)."
+    ), text
+    assert "run the cell again" in text and "Traceback" not in text
+    assert isinstance(sys.last_value, KeyboardInterrupt)
+    result, out = run_cell(ip, "%tb")
+    assert "KeyboardInterrupt" in shown(out) and "Traceback" in shown(out)
+
+
+def test_backward_without_a_backward_client_is_short_and_resumes_once_one_is_set(
+    ip, llm_state
+) -> None:
+    bc.clear_backward_model_client()
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    result, out = run_cell(ip, '%backward answer --grad "be friendlier" --static')
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith('`%backward answer --grad "be friendlier" --static` failed: ')
+    assert "NoBackwardClientError: No global model client set for backward pass." in text
+    assert "Next: set one (`set_backward_model_client(" in text  # the setting to fix
+    run_id = lab.get_session().backward_run().id
+    assert f"`%afnio_resume {run_id}`" in text and "Traceback" not in text
+    assert isinstance(sys.last_value, ModelSetupError)
+
+    result, out = run_cell(ip, 'afnio.set_backward_model_client("offline/rules")')
+    result, out = run_cell(ip, f"%afnio_resume {run_id} --quiet")
+    assert result.success, shown(out)
+    assert lab.get_session().backward_run(run_id).status == "ok" and len(prompt.grad) == 1
+
+
+def test_without_a_backward_client_plain_python_still_gets_a_runtime_error(llm_state) -> None:
+    bc.clear_backward_model_client()
+    with pytest.raises(RuntimeError, match=r"^No global model client set") as caught:
+        bc.get_backward_model_client()
+    assert isinstance(caught.value, ModelSetupError)
+
+
+def test_a_failed_replay_is_a_run_that_resume_finishes(
+    ip, refused_url, llm_server, llm_state
+) -> None:
+    log = CallLog()
+    live = OpenAI(api_key=TEST_KEY, base_url=llm_server.base_url, call_log=log)
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=log)
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    lab.set_session(Session(call_log=log))
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    assert run_cell(ip, '%backward answer --grad "be friendlier" --quiet')[0].success
+    assert run_cell(ip, '%afnio_edit answer "be much shorter"')[0].success
+    base = lab.get_session().backward_run()
+    before = [g.data for g in prompt.grad]
+    bc.set_backward_model_client(dead, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, "%afnio_replay --static")
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    session = lab.get_session()
+    replay = session.backward_run()
+    assert replay.kind == "replay" and replay.parent == base.id and replay.status == "failed"
+    node = "ChatCompletion making 'response to the input messages' (step 1 of 1)"
+    first = text.strip().splitlines()[0]
+    assert f"from {node} in run {replay.id} failed after 4 attempts." in first, first
+    assert "node " not in first and "replay-of" not in text
+    assert f"`%afnio_resume {replay.id}`" in text and "backward_task" not in text
+    assert [g.data for g in prompt.grad] == before  # a failed replay changes no .grad
+
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, f"%afnio_resume {replay.id} --static")
+    assert result.success, shown(out)
+    assert replay.status == "ok" and base.pending == []
+    assert [e.applied_in for e in replay.edits] == [replay.id]
+    assert len(prompt.grad) == 1 and [g.data for g in prompt.grad] != before
+    made, _ = session.own_calls(replay)  # the failed call and the one that finished it
+    assert len(made) == 2 and {c.run_id for c in made} == {replay.id}
+
+
+def test_after_a_failed_step_resume_finishes_the_pass(ip, refused_url, llm_server, llm_state):
+    log = CallLog()
+    dead = OpenAI(api_key=TEST_KEY, base_url=refused_url, retry=FAST_RETRY, call_log=log)
+    bc.set_backward_model_client(dead, completion_args={"model": "gpt-4o"})
+    lab.set_session(Session(call_log=log))
+    prompt, answer = chat_output()
+    ip.user_ns["answer"] = answer
+    assert run_cell(ip, '%backward answer --grad "be friendlier" --step --quiet')[0].success
+    result, out = run_cell(ip, "%afnio_step")
+    assert not result.success and len(shown(out).strip().splitlines()) <= SHORT
+    live = OpenAI(api_key=TEST_KEY, base_url=llm_server.base_url, call_log=log)
+    bc.set_backward_model_client(live, completion_args={"model": "gpt-4o"})
+    result, out = run_cell(ip, "%afnio_resume --static")
+    assert result.success, shown(out)
+    assert lab.get_session().backward_run().status == "ok" and len(prompt.grad) == 1
+
+
 def test_a_mistake_in_a_magic_stays_one_usage_line(ip) -> None:
     result, out = run_cell(ip, "%afnio_resume nosuchrun")
     assert not result.success
@@ -179,12 +326,14 @@ answer = ChatCompletion.apply(OfflineModel(), chat, model="offline")""",
     '%backward answer --grad "be friendlier" --static',
     "%tb",
     'set_backward_model_client("offline/rules")\n%afnio_resume --quiet\nprint(len(prompt.grad))',
+    "%%afnio_forward\nreply = ChatCompletion.apply(dead, chat, model='gpt-4o')",
 ]
 
 
 def test_in_a_kernel_the_error_output_is_short_and_tb_and_resume_follow(tmp_path) -> None:
     """What a notebook shows: the failing cell's error output is the short report (Run All
-    stops there), `%tb` in the next cell prints the full traceback, and resume works."""
+    stops there), `%tb` in the next cell prints the full traceback, and resume works; a
+    forward cell whose model refuses shows the short report alone."""
     nbformat = pytest.importorskip("nbformat")
     from nbclient import NotebookClient
 
@@ -209,6 +358,11 @@ def test_in_a_kernel_the_error_output_is_short_and_tb_and_resume_follow(tmp_path
     assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
     streams = [o.text for o in nb.cells[4].outputs if o.output_type == "stream"]
     assert streams == ["1\n"]  # resumed: the prompt got its gradient
+    [forward] = nb.cells[5].outputs  # no traceback printed before the report
+    assert forward.output_type == "error" and forward.ename == "ModelCallError"
+    report = "\n".join(forward.traceback)
+    assert report.startswith("`%%afnio_forward` cell, line 2 failed: ModelCallError: Model call")
+    assert len(report.splitlines()) <= SHORT and "run the cell again" in report
 
 
 @pytest.mark.parametrize(

@@ -108,6 +108,16 @@ def test_forward_with_a_failing_cell_records_nothing(ip):
     assert len(lab.get_session().runs) == before
 
 
+def test_forward_runs_a_cell_whose_every_line_is_indented(ip):
+    """Pasted code often arrives indented; IPython runs such a cell, and so does the magic."""
+    result, out = run(
+        ip,
+        "%%afnio_forward --name ind\n    w = afnio.Variable('a', requires_grad=True)\n    v = w + w\n",
+    )
+    assert result.success, out.stderr
+    assert "v" in lab.get_session().run("ind").names.values()
+
+
 def test_help_is_real(ip):
     doc = ip.find_line_magic("backward").__doc__
     assert "--grad" in doc and "--free-graph" in doc and "--step" in doc

@@ -11,15 +11,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from afnio_lab._tracing import call_origin
 from afnio_lab.autodiff.engine import GraphTask, prepare_backward
-from afnio_lab.autodiff.executors import Executor
 from afnio_lab.autodiff.graph_walk import leaf_values, walk_graph
 from afnio_lab.autodiff.value import GraphValue
 from afnio_lab.autodiff.variable import Variable
 from afnio_lab.lab.ops.edits import check_edit
 from afnio_lab.lab.ops.errors import LabError
-from afnio_lab.lab.ops.replay import ReplayError, replay
+from afnio_lab.lab.ops.replay import PlannedReplay, ReplayError, plan_replay
 from afnio_lab.lab.ops.samples import graph_entries, prompt_params, sample_records
 from afnio_lab.lab.records.recorder import Recorder, prior_grads
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun, GradRecord, Run, new_run_id
@@ -233,40 +231,33 @@ class FailedPasses:
     def task_for(self, run: BackwardRun) -> GraphTask:
         """The failed task of ``run``; :class:`LabError` when there is nothing to resume."""
         task = self._tasks.get(run.id)
-        if task is None or run.status != "failed":
-            hint = f" Failed runs: {', '.join(self._tasks)}." if self._tasks else ""
-            raise LabError(f"Run {run.id!r} has nothing to resume (status {run.status!r}).{hint}")
-        return task
+        if task is not None and run.status == "failed":
+            return task
+        hint = f" Failed runs: {', '.join(self._tasks)}." if self._tasks else ""
+        if run.status == "failed":
+            raise LabError(
+                f"Run {run.id!r} failed, and its pass is no longer kept (only the newest "
+                f"{KEEP_FAILED} failed passes, and the current step-through, are): run "
+                f"`%backward` again.{hint}"
+            )
+        raise LabError(f"Run {run.id!r} has nothing to resume (status {run.status!r}).{hint}")
 
     def resumed(self, run: BackwardRun) -> None:
         del self._tasks[run.id]
 
 
 def replay_run(
-    base: BackwardRun,
-    call_log: Any,
-    *,
-    name: str | None,
-    executor: Executor | None,
-    observers: Iterable[Any],
-) -> BackwardRun:
-    """Replay ``base``'s pending edits (:func:`~afnio_lab.lab.ops.replay.replay`) and file
-    the model calls the replay made under the new run."""
+    base: BackwardRun, call_log: Any, *, name: str | None, observers: Iterable[Any]
+) -> PlannedReplay:
+    """Plan replaying ``base``'s pending edits (:func:`~afnio_lab.lab.ops.replay.plan_replay`)
+    as a run whose model calls are logged and filed under it, also when a resume ends it."""
     try:
-        with call_origin(run_id=f"replay-of-{base.id}"):
-            new = replay(
-                base,
-                name=name,
-                executor=executor,
-                observers=observers,
-                input_uids=base.input_uids,
-            )
+        planned = plan_replay(base, name=name, observers=observers, input_uids=base.input_uids)
     except ReplayError as exc:
         raise LabError(str(exc)) from None
-    for rec in call_log.filter(run_id=f"replay-of-{base.id}"):
-        rec.run_id = new.id
-    attach_calls(new, call_log)
-    return new
+    planned.task.observers.append(CallFiler(planned.run, call_log))
+    planned.task.call_context = {"run_id": planned.run.id}  # also on a later resume()
+    return planned
 
 
 def attach_calls(run: BackwardRun, call_log: Any) -> None:

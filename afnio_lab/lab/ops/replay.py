@@ -5,11 +5,14 @@ edge, or one entry of a leaf's ``.grad``. The affected set is every node the edi
 flows into, and everything below it. Only those nodes run again; their inputs are assembled
 from recorded gradients (senders outside the set, in their recorded order) and fresh ones.
 Leaf ``.grad`` entries that came through affected paths are swapped in place; the rest stay.
+
+A replay is planned as a new run first (:func:`plan_replay`) and finished when its pass ends
+without error, whenever that is: a replay whose model call failed is a failed run that a
+resume of its task finishes, as a failed backward pass is.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -132,6 +135,9 @@ def _plan(run: BackwardRun, edits: list[Edit], nodes: dict[int, Node]) -> _Plan:
         else:
             raise ReplayError(f"Unknown edit kind {edit.kind!r}.")
         starts.append(target)
+    for edit in leaf_edits:  # refused before anything runs
+        if _leaf_match(run.leaf_grads, edit) is None:
+            raise ReplayError(f"{edit.describe(run)}: no such gradient in run {run.id!r}.")
     return _Plan(_descendants(starts, run, nodes), overrides, leaf_edits)
 
 
@@ -191,16 +197,45 @@ def _swap(value: GraphValue, old: GradRecord | None, new: Any | None) -> None:
     value.grad = delta if current is None else current + delta  # type: ignore[attr-defined]
 
 
-def replay(
+@dataclass
+class PlannedReplay:
+    """A replay ready to run: its new run (registered by the caller) and its task, which
+    finishes the run (merges its records, swaps the leaves' gradients, applies the edits)
+    when it ends without error, at once or on a resume."""
+
+    run: BackwardRun
+    task: GraphTask
+
+
+class _Finish:
+    """Engine observer, after the recorder: finishes a replay when its pass succeeds."""
+
+    def __init__(self, old: BackwardRun, new: BackwardRun, plan: _Plan, edits: list[Edit]):
+        self.old, self.new, self.plan, self.edits = old, new, plan, edits
+
+    def on_task_end(self, task: GraphTask, error: BaseException | None) -> None:
+        if error is not None:
+            return
+        old, new, edits = self.old, self.new, self.edits
+        _merge_records(old, new, self.plan)
+        _update_leaves(old, new, self.plan)
+        for edit in edits:
+            edit.applied_in = new.id
+        new.edits = [*old.edits, *edits]
+        if edits == old.pending:
+            old.pending = []
+
+
+def plan_replay(
     run: BackwardRun,
     edits: list[Edit] | None = None,
     *,
     name: str | None = None,
-    executor: Executor | None = None,
     observers: Iterable[Any] = (),
     input_uids: list[int] | None = None,
-) -> BackwardRun:
-    """Apply ``edits`` (default: the run's pending edits) and recompute what they reach."""
+) -> PlannedReplay:
+    """Plan replaying ``edits`` (default: the run's pending edits): the new run and the task
+    that recomputes what they reach; nothing runs yet. Bad edits are refused here."""
     edits = list(run.pending if edits is None else edits)
     if not edits:
         raise ReplayError(
@@ -222,7 +257,6 @@ def replay(
         kind="replay",
         prior_grads=dict(run.prior_grads),  # a replay swaps this run's share of ``.grad``
     )
-    recorder = Recorder(new, recompute=True)
     targets: set[Node] | None = None
     if input_uids is not None:
         values = _values_by_uid(run)
@@ -237,19 +271,24 @@ def replay(
             accumulate=False,
         ),
         retain_graph=True,
-        observers=[recorder, *observers],
+        observers=[Recorder(new, recompute=True), *observers, _Finish(run, new, plan, edits)],
     )
-    started = time.perf_counter()
-    task.run(executor)
-    new.duration = time.perf_counter() - started
-    _merge_records(run, new, plan)
-    _update_leaves(run, new, plan)
-    for edit in edits:
-        edit.applied_in = new.id
-    new.edits = [*run.edits, *edits]
-    if edits is run.pending or edits == run.pending:
-        run.pending = []
-    return new
+    return PlannedReplay(new, task)
+
+
+def replay(
+    run: BackwardRun,
+    edits: list[Edit] | None = None,
+    *,
+    name: str | None = None,
+    executor: Executor | None = None,
+    observers: Iterable[Any] = (),
+    input_uids: list[int] | None = None,
+) -> BackwardRun:
+    """Apply ``edits`` (default: the run's pending edits) and recompute what they reach."""
+    planned = plan_replay(run, edits, name=name, observers=observers, input_uids=input_uids)
+    planned.task.run(executor)
+    return planned.run
 
 
 def _merge_records(old: BackwardRun, new: BackwardRun, plan: _Plan) -> None:
@@ -306,18 +345,9 @@ def _update_leaves(old: BackwardRun, new: BackwardRun, plan: _Plan) -> None:
 def _apply_leaf_edit(
     run: BackwardRun, edit: Edit, leaf_grads: list[LeafGrad], values: dict[int, GraphValue]
 ) -> list[LeafGrad]:
-    if edit.kind == "edge":
-        matches = [
-            i
-            for i, lg in enumerate(leaf_grads)
-            if lg.sender == edit.node_id and lg.index == edit.index
-        ]
-    else:
-        matches = [i for i, lg in enumerate(leaf_grads) if lg.uid == edit.uid]
-        matches = matches[edit.index : edit.index + 1] if edit.index < len(matches) else []
-    if not matches:
+    i = _leaf_match(leaf_grads, edit)
+    if i is None:
         raise ReplayError(f"{edit.describe(run)}: no such gradient in run {run.id!r}.")
-    i = matches[0]
     old = leaf_grads[i]
     grad = make_gradient(old.grad, edit.new_data, edit.new_role)
     record = GradRecord.of(grad, edited=True)
@@ -330,4 +360,18 @@ def _apply_leaf_edit(
     return leaf_grads
 
 
-__all__ = ["ReplayError", "make_gradient", "replay"]
+def _leaf_match(leaf_grads: list[LeafGrad], edit: Edit) -> int | None:
+    """The position in ``leaf_grads`` of the leaf gradient ``edit`` replaces (None: none)."""
+    if edit.kind == "edge":
+        matches = [
+            i
+            for i, lg in enumerate(leaf_grads)
+            if lg.sender == edit.node_id and lg.index == edit.index
+        ]
+    else:
+        matches = [i for i, lg in enumerate(leaf_grads) if lg.uid == edit.uid]
+        matches = matches[edit.index : edit.index + 1] if edit.index < len(matches) else []
+    return matches[0] if matches else None
+
+
+__all__ = ["PlannedReplay", "ReplayError", "make_gradient", "plan_replay", "replay"]
