@@ -157,6 +157,15 @@ class Scene:
             return wrap_lines(quoted_constant(value), self.options.wrap, self.options.label_lines)
         return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
+    def constant_line(self, node_id: int, position: int) -> str:
+        """A constant input as a line of the text tree: its value as its box shows it
+        (``[constant] "␣"``), or that it needed no grad when the node did not keep it."""
+        value = self.constant_value(node_id, position)
+        if value is None:
+            return "(input without grad)"
+        shown = quoted_constant(value) if isinstance(value, str) else format_data(value)
+        return f"[constant] {truncate(shown, self.options.max_text)}"
+
     # -- values -----------------------------------------------------------------------------
     def value(self, info: ValueInfo) -> Look:
         """A value's box: its name or role, its data, the last gradient it received."""
