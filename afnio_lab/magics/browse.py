@@ -149,7 +149,7 @@ class BrowseMagics(LabMagics):
             n = self.session.call_log.to_jsonl(args.export, calls)
             kept_out = f" ({len(inherited)} inherited from {parent} left out)" if inherited else ""
             print(f"Wrote {n} call(s) to {args.export}{kept_out}.")
-        self._show(views.calls_table(calls, inherited, parent))
+        self._show(views.calls_table(calls, inherited, parent, self.session.runs))
 
 
 __all__ = ["BrowseMagics"]

@@ -136,9 +136,9 @@ def test_calls_are_named_after_their_op_and_text_reads_from_the_left(ip, two_run
     first, _ = two_runs
     result, out = run(ip, f"%afnio_calls --run {first.id}")
     bundle = out.outputs[0].data
-    assert "forward ChatCompletion#" in bundle["text/plain"]
+    assert "ChatCompletion (forward)" in bundle["text/plain"]
     assert "Backward0" not in bundle["text/plain"]
-    assert "text-align:left" in bundle["text/html"].split("forward ChatCompletion#")[0][-80:]
+    assert "text-align:left" in bundle["text/html"].split("ChatCompletion (forward)")[0][-80:]
     calls = lab.get_session().calls(first)
     assert {c.node_name for c in calls} == {"ChatCompletion"}
 

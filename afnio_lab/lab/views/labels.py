@@ -23,7 +23,12 @@ from afnio_lab.lab.views.style import (
     RECOMPUTED_COLOR,
     SELECTED_COLOR,
 )
-from afnio_lab.lab.views.text import strip_combined_prefix, strip_tags, wrap_lines
+from afnio_lab.lab.views.text import (
+    feedback_line,
+    strip_combined_prefix,
+    strip_tags,
+    wrap_lines,
+)
 
 
 @dataclass(frozen=True)
@@ -248,7 +253,7 @@ class Scene:
         name = opts.names.get(info.uid)
         role = getattr(info.value, "role", "")
         head = f"{name} " if name else ""
-        text = truncate(format_data(value_data(info.value)), opts.max_text)
+        text = truncate(feedback_line(value_data(info.value)), opts.max_text)
         grad = self._grad_text(info, opts.max_text) if opts.show_grads else None
         return (
             f"{head}[{info.kind}] {text!s}"
@@ -263,7 +268,9 @@ class Scene:
             return truncate(reading, max_text)
         if not grads:
             return None
-        shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
+        shown = truncate(
+            feedback_line(strip_combined_prefix(format_data(grads[-1].data))[0]), max_text
+        )
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
     # -- ops --------------------------------------------------------------------------------
