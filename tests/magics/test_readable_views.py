@@ -195,3 +195,16 @@ def test_the_inspector_names_grad_on_a_second_plain_pass_as_the_graph_does(ip):
     assert [b["text"] for b in grad] == ["this pass -1.5 · .grad -3"], blocks
     drawn = session.render(run_).text
     assert "this pass -1.5 · .grad -3" in next(ln for ln in drawn.splitlines() if "x1" in ln)
+
+
+def test_an_ops_tooltip_says_its_step_not_its_node_number(ip):
+    _cells(ip, REPLAY_SETUP, REPLAY_FORWARD, f'%backward total --grad "{FEEDBACK}" --static')
+    session = lab.get_session()
+    svg = session.render(session.backward_run()).svg or ""
+    tips = re.findall(
+        r'<g id="n\d+" class="[^"]*">\s*<title>[^<]*</title>\s*<g id="a_n\d+">'
+        r'<a xlink:title="([^"]*)"',
+        svg,
+    )
+    assert tips and not any(NODE_NUMBER.search(t) for t in tips), tips
+    assert "SumBackward0 (step 1 of 3)" in tips

@@ -70,6 +70,7 @@ class Scene:
         # value uid -> its gradients' sum, made once: a leaf used by every op of a big
         # chain received one gradient per op, and its box and every tree line show the sum
         self._readings: dict[int, str | None] = {}
+        self._steps: dict[int, int] | None = None  # node id -> its step in the run
         self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
         self._nodes = {n.id: n.node for n in snapshot.nodes}
         self._inputs: dict[int, list[EdgeInfo]] = {}
@@ -274,6 +275,16 @@ class Scene:
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
     # -- ops --------------------------------------------------------------------------------
+    def _step_of(self, node_id: int) -> str:
+        """`` (step 2 of 5)`` when the run shown ran the node, else "" (a tooltip's words
+        for where an op is, never its process-wide id)."""
+        if self.run is None:
+            return ""
+        if self._steps is None:  # made once per drawing, on the first op drawn
+            self._steps = {nid: i for i, nid in enumerate(self.run.order, 1)}
+        step = self._steps.get(node_id)
+        return "" if step is None else f" (step {step} of {len(self._steps)})"
+
     def op(self, node: NodeInfo) -> Look:
         """An op's ellipse: its name, and the marks of the run (recomputed, edited, the
         current step, the selection; the later ones win the outline)."""
@@ -298,7 +309,7 @@ class Scene:
             classes.append("freed")
         return Look(
             lines=[node.name.removesuffix("Backward0")],
-            tooltip=f"{node.name} (node {node.id})",
+            tooltip=node.name + self._step_of(node.id),
             classes=classes,
             fill=FILL["llm" if node.uses_model else "op"],
             color=color,
