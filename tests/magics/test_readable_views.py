@@ -20,6 +20,7 @@ from afnio_lab.models.base import describe_origin
 from afnio_lab.widgets import lab_view
 from afnio_lab.widgets.calllog import CallLogWidget
 from afnio_lab.widgets.context import GraphContext
+from afnio_lab.widgets.editor import replay_blocks
 from afnio_lab.widgets.inspector import inspect_element
 
 from support.cells import run_cell as run
@@ -208,3 +209,13 @@ def test_an_ops_tooltip_says_its_step_not_its_node_number(ip):
     )
     assert tips and not any(NODE_NUMBER.search(t) for t in tips), tips
     assert "SumBackward0 (step 1 of 3)" in tips
+
+
+def test_the_live_replay_panel_shows_feedback_without_tags(ip):
+    replay, _ = _replayed(ip)
+    session = lab.get_session()
+    blocks = replay_blocks(
+        GraphContext.of(session, replay), replay, session.diff(replay.parent, replay)
+    )
+    shown = str(blocks)
+    assert "Shorter, please." in shown and "<ITEM>" not in shown, shown
