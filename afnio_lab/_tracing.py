@@ -17,6 +17,7 @@ copy the context (see :func:`run_in_context`).
 from __future__ import annotations
 
 import contextvars
+import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,6 +37,16 @@ class CallOrigin(NamedTuple):
     node_name: str | None = None
     run_id: str | None = None
     label: str | None = None
+
+
+_BACKWARD_SUFFIX = re.compile(r"Backward\d*$")
+
+
+def op_name(node_name: str) -> str:
+    """A node's op as the graph draws it and a user wrote it: ``ChatCompletionBackward0``
+    (the node backward runs) and ``ChatCompletion`` (its forward) are both
+    ``ChatCompletion``."""
+    return _BACKWARD_SUFFIX.sub("", node_name) or node_name
 
 
 # Holds a CallOrigin, or (on the engine's hot path) a plain tuple

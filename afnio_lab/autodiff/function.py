@@ -210,6 +210,7 @@ class BackwardFunction(Node):
         "_layout",
         "_name",
         "_outputs",
+        "constants",
         "ctx",
         "fn_cls",
         "forward_args",
@@ -238,16 +239,21 @@ class BackwardFunction(Node):
         #: ``(args, kwargs)`` of the forward call inside :func:`keeping_forward_inputs`, so
         #: the lab can run the op again with a changed input; dropped on release.
         self.forward_args: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+        #: the inputs that needed no grad (None at the others), kept outside
+        #: :func:`keeping_forward_inputs` too: small constants such as ``Variable(" ")``
+        #: that a drawing shows by value; dropped on release.
+        self.constants: tuple[GraphValue | None, ...] = ()
 
     def name(self) -> str:
         return self._name
 
     def constant_input(self, position: int) -> GraphValue | None:
         """Input ``position`` when it needed no grad (a constant such as ``Variable(" ")``),
-        read from the kept forward call (:func:`keeping_forward_inputs`); None otherwise.
-        Nothing extra is kept on the hot path: drawings ask, the lab's cells keep the call."""
+        read from the kept forward call (:func:`keeping_forward_inputs`) or else from the
+        constants every node keeps; None otherwise."""
         if self.forward_args is None:
-            return None
+            kept = self.constants
+            return kept[position] if position < len(kept) else None
         values, _ = _layout(*self.forward_args)
         if position >= len(values) or values[position].requires_grad:
             return None
@@ -264,6 +270,7 @@ class BackwardFunction(Node):
     def release(self) -> None:
         self._freed = True
         self.forward_args = None
+        self.constants = ()
         self.ctx._release()
 
     def output_value(self, output_nr: int) -> GraphValue | None:
@@ -347,6 +354,8 @@ class Function:
             node.num_outputs = len(outputs)
             if _keep_forward_inputs:
                 node.forward_args = (args, kwargs)
+            elif len(edges) != sum(1 for v in values if v.requires_grad):
+                node.constants = tuple([None if v.requires_grad else v for v in values])
             refs = node._outputs
             for i, out in enumerate(outputs):
                 out.requires_grad = True

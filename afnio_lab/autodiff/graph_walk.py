@@ -102,6 +102,10 @@ class GraphSnapshot:
                 ]
         return self._edges
 
+    def node_names(self) -> dict[int, str]:
+        """Node id -> node name, for every node (without making the per-node records)."""
+        return {node.node_id: node.name() for node in self._order}
+
     def node(self, node_id: int) -> NodeInfo:
         found = self.find_node(node_id)
         if found is None:

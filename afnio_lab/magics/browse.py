@@ -14,6 +14,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
+from afnio_lab.lab.ops.compare import same_pipeline
 from afnio_lab.lab.records.runs import ForwardRun
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.magics import views
@@ -113,19 +114,26 @@ class BrowseMagics(LabMagics):
         self._show(views.comparison_view(comparison, static=args.static, **kept))
 
     def _default_pair(self, named: list[str]) -> list[Any]:
-        """With no run named: the newest forward run and its parent (a re-run) or the one
-        before it; with one: that run and its parent."""
+        """With no run named: the newest forward run and its parent (a re-run) or the
+        newest earlier run of the same pipeline (:func:`same_pipeline`: a cell run again);
+        with one: that run and its parent. Two unrelated runs are never lined up."""
         forward = [r for r in self.session.runs.values() if isinstance(r, ForwardRun)]
         newest = self.session.forward_run(named[0] if named else None)
         parent = next((r for r in forward if r.id == newest.parent), None)
+        earlier = forward[: forward.index(newest)]
         if parent is None and not named:
-            earlier = forward[: forward.index(newest)]
-            parent = earlier[-1] if earlier else None
+            parent = next((r for r in reversed(earlier) if same_pipeline(r, newest)), None)
         if parent is None:
             known = ", ".join(r.id for r in forward) or "none yet: record one with %%afnio_forward"
+            unrelated = (
+                f"{newest.id} was not re-run from an earlier run, and no earlier run ran its "
+                "pipeline; "
+                if earlier and not named
+                else ""
+            )
             raise UsageError(
-                f"Name two or more forward runs, e.g. `%afnio_compare f1 f3` (forward runs: "
-                f"{known})."
+                f"{unrelated}Name two or more forward runs, e.g. `%afnio_compare f1 f3` "
+                f"(forward runs: {known})."
             )
         return [parent, newest]
 
@@ -149,7 +157,7 @@ class BrowseMagics(LabMagics):
             n = self.session.call_log.to_jsonl(args.export, calls)
             kept_out = f" ({len(inherited)} inherited from {parent} left out)" if inherited else ""
             print(f"Wrote {n} call(s) to {args.export}{kept_out}.")
-        self._show(views.calls_table(calls, inherited, parent))
+        self._show(views.calls_table(calls, inherited, parent, self.session.runs))
 
 
 __all__ = ["BrowseMagics"]

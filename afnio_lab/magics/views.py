@@ -10,6 +10,7 @@ missing, and a kernel that never shows a widget should not pay for it).
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -168,10 +169,14 @@ def diff_table(changes: list[GradDiff]) -> StaticView:
 
 
 def calls_table(
-    calls: list[Any], inherited: list[Any] | None = None, parent: str | None = None
+    calls: list[Any],
+    inherited: list[Any] | None = None,
+    parent: str | None = None,
+    runs: Mapping[str, Any] | None = None,
 ) -> StaticView:
-    """Model calls with their totals, and the calls a replay inherited from ``parent``."""
-    return StaticView(calls_bundle(calls, inherited, parent))
+    """Model calls with their totals, and the calls a replay inherited from ``parent``
+    (``runs``: the session's, to name each call's node within its graph)."""
+    return StaticView(calls_bundle(calls, inherited, parent, runs))
 
 
 __all__ = [

@@ -29,6 +29,7 @@ from afnio_lab._tracing import (
     get_cancel_event,
     get_reply_check,
     get_reply_memo,
+    op_name,
 )
 from afnio_lab.models._secrets import redact
 from afnio_lab.models.activity import get_call_activity
@@ -190,17 +191,17 @@ def validate_chat_messages(messages: Any) -> Messages:
 
 
 def describe_origin(origin: CallOrigin | None) -> str:
-    """Human words for where a call came from, e.g. 'ChatCompletionBackward0 (node 7, …)'."""
+    """Human words for where a call came from, e.g. 'ChatCompletion (phase backward, run
+    b2)': the op a user wrote, never the node's process-wide id (the origin keeps it)."""
     if origin is None:
         return "a direct call (outside any graph node)"
     bits = [f"phase {origin.phase}"]
-    if origin.node_id is not None:
-        bits.insert(0, f"node {origin.node_id}")
     if origin.label:
         bits.append(origin.label)
     if origin.run_id:
         bits.append(f"run {origin.run_id}")
-    name = origin.node_name or ("a direct call" if origin.phase == "direct" else origin.phase)
+    name = op_name(origin.node_name) if origin.node_name else None
+    name = name or ("a direct call" if origin.phase == "direct" else origin.phase)
     return f"{name} ({', '.join(bits)})"
 
 

@@ -10,10 +10,11 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from afnio_lab._tracing import op_name
 from afnio_lab.lab.ops.word_diff import spaced
 from afnio_lab.lab.records.plain import format_data, truncate
 from afnio_lab.lab.records.runs import GradRecord
-from afnio_lab.lab.views.text import call_where, readable_feedback
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.models.base import content_text
 
 #: Longest text sent to the page per field (the kernel keeps everything).
@@ -89,11 +90,12 @@ def diff_block(ops: list[tuple[str, str]]) -> Block:
     return {"t": "diff", "ops": [[op, truncate(s, TEXT_LIMIT)] for op, s in spaced(ops)]}
 
 
-def call(record: Any) -> dict[str, Any]:
-    """A call-log record as plain data: what was sent, what came back, what it cost."""
-    where = record.node_name or record.label or ""
-    if record.node_id is not None:  # "ChatCompletion#3" for a forward call, as in the call log
-        where = call_where(record.phase, where, record.node_id).split(" ", 1)[1]
+def call(record: Any, where: str | None = None) -> dict[str, Any]:
+    """A call-log record as plain data: what was sent, what came back, what it cost.
+    ``where``: its node as the list it is shown in names it ("the 2nd ChatCompletion",
+    :func:`~afnio_lab.lab.views.text.call_places`); by default its op."""
+    if where is None:
+        where = op_name(record.node_name) if record.node_name else record.label or ""
     status = "error" if record.error else "ok"
     try:
         params = json.dumps(record.params, default=repr, ensure_ascii=False)

@@ -18,8 +18,9 @@ import traitlets
 from afnio_lab.lab.ops.edits import EditError, check_edit, editable_text
 from afnio_lab.lab.ops.errors import LabError
 from afnio_lab.lab.ops.word_diff import bounded_word_diff
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import truncate
 from afnio_lab.lab.records.runs import BackwardRun, Edit, GradRecord
+from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets._base import LabWidget, esm
 from afnio_lab.widgets.context import GraphContext
@@ -264,8 +265,8 @@ def replay_blocks(ctx: GraphContext, run: BackwardRun, changes: list[Any]) -> li
             hidden += 1
             continue
         detailed += 1
-        before = [format_data(g.data) for g in d.before]
-        after = [format_data(g.data) for g in d.after]
+        before = [readable_feedback(g.data) for g in d.before]
+        after = [readable_feedback(g.data) for g in d.after]
         out.append(
             B.item(
                 label,  # the "changed" tag says it once

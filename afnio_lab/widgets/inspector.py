@@ -266,7 +266,7 @@ def node_blocks(ctx: GraphContext, node_id: int) -> list[B.Block]:
     info = ctx.node(node_id)
     assert info is not None
     kind = "LLM op" if info.uses_model else "op"
-    out = [B.title(info.name, f"{kind} · node #{node_id}")]
+    out = [B.title(info.name, f"{kind} · {ctx.node_label(node_id)}")]  # no process-wide id
     record = ctx.run.records.get(node_id) if ctx.run is not None else None
     if record is None:
         state = "not run yet" if ctx.run is not None else "no backward run shown"

@@ -239,9 +239,9 @@ class LabView(SavedPicture, W.VBox):
         drawn = replace(self.rendered, svg=self.graph.picture_svg(self.rendered))
         picture = graph_picture(drawn, self.graph.shown_layout)
         body = f"<div class='afnio-card'>{html.escape(summary)}</div>{picture}"
-        calls = self.calls._calls()
-        if calls:
-            body += calls_html(calls)
+        own, inherited, parent = self.calls.own_calls()  # counted as the summary counts them
+        if own or inherited:
+            body += calls_html(own, inherited, parent, self.session.runs)
         return body, summary + "\n" + drawn.text, drawn.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

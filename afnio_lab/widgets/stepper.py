@@ -229,12 +229,6 @@ def _leaf_reading(grads: list[GradRecord], prior: GradRecord | None) -> str:
     return ", ".join(_fmt(g) for g in grads)
 
 
-def _ready_names(stepper: Stepper, ready: list[tuple[int, str]]) -> list[str]:
-    """Ready nodes by name, numbered by their place in this pass's schedule (node ids are
-    process-wide counters that mean nothing to a class)."""
-    return [f"{name} ({_place(stepper, nid)})" for nid, name in ready]
-
-
 def _target(ctx: GraphContext, node_id: int | None, slot: int) -> str:
     """What an output was sent to: a value's name, or how an unnamed one reads (``a*b``)."""
     if node_id is None:
@@ -243,18 +237,11 @@ def _target(ctx: GraphContext, node_id: int | None, slot: int) -> str:
     return ctx.label(info) if info is not None else ctx.scene().expression(node_id)
 
 
-def _place(stepper: Stepper, node_id: int) -> str:
-    """``node 3 of 12``: where a node sits in this pass's schedule."""
-    order = [node.node_id for node in stepper.task.order]
-    where = order.index(node_id) + 1 if node_id in order else "?"
-    return f"node {where} of {stepper.total}"
-
-
 def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> list[B.Block]:
     """What the panel says about one step."""
     if view is None:
         ready = (
-            _ready_names(stepper, stepper.ready())
+            stepper.ready_names()
             if not stepper.history
             else [ctx.node_label(stepper.history[0].node_id)]
         )
@@ -266,7 +253,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         ]
     r = view.record
     out: list[B.Block] = [
-        B.title(f"step {view.index + 1} of {view.total}: {r.name}", _place(stepper, r.node_id)),
+        B.title(f"step {view.index + 1} of {view.total}: {r.name}", stepper.place(r.node_id)),
     ]
     if r.skipped:
         out.append(B.note("This node received no gradient: skipped."))
@@ -296,7 +283,7 @@ def step_blocks(ctx: GraphContext, stepper: Stepper, view: StepView | None) -> l
         out.append(B.section(f"model calls ({len(calls)})"))
         out.append(B.calls_block(calls))
     out.append(B.section("ready queue"))
-    ready = _ready_names(stepper, view.ready)  # as it was right after this step
+    ready = view.ready_names  # as it was right after this step
     out.append(B.items(ready or ["(empty: the pass is complete)"]))
     out.append(B.section("leaf gradients so far"))
     leaves = [

@@ -103,7 +103,7 @@ def test_a_recorded_run_replays_without_any_request(make_client, llm_server, tmp
         hits = client.call_log.filter(cache_hit=True, since=mark)  # type: ignore[union-attr]
         assert len(hits) == calls
         # a forward call is named after its op, and the hint is the API the README teaches
-        with pytest.raises(CacheMissError, match=r"ChatCompletion \(node.*using_cache"):
+        with pytest.raises(CacheMissError, match=r"ChatCompletion \(phase forward.*using_cache"):
             chat_completion(
                 client,
                 [{"role": "user", "content": [Variable("new question")]}],

@@ -155,7 +155,7 @@ def test_other_failures_are_not_taken_for_a_refusal(make_client, llm_server):
     client = make_client()
     with pytest.raises(ModelCallError, match=r"failed after 1 attempt.*does not exist") as info:
         run_pipeline(client)
-    assert "404" in str(info.value) and "EvaluatorBackward0" in str(info.value)
+    assert "404" in str(info.value) and "ExactMatchEvaluator (phase backward" in str(info.value)
     assert not structured.refuses_schemas(client)
 
 

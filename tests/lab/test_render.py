@@ -7,6 +7,8 @@ import re
 import subprocess
 import sys
 import textwrap
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -18,7 +20,7 @@ from afnio_lab.lab.views.dot import dot_escape, to_dot
 from afnio_lab.lab.views.fold import MAX_OPS
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import RENDER_HINT, element_ids, render
-from afnio_lab.lab.views.text import call_where, run_summary
+from afnio_lab.lab.views.text import call_places, run_summary
 
 V = afnio.Variable
 EVIL = '<script>alert(1)</script><img src=x onerror="window.__pwned=1"> \\N "q" &amp;'
@@ -213,11 +215,27 @@ def test_gradient_labels_drop_the_combined_feedback_sentence():
 
 def test_labels_for_calls_and_runs_say_things_once():
 
-    assert call_where("forward", "ChatCompletionBackward0", 1) == "forward ChatCompletion#1"
-    assert (
-        call_where("backward", "ChatCompletionBackward0", 1) == "backward ChatCompletionBackward0#1"
+    def call(call_id: int, phase: str, node_id: int | None, name: str | None) -> Any:
+        return SimpleNamespace(
+            call_id=call_id, phase=phase, node_id=node_id, node_name=name, run_id="b1"
+        )
+
+    places = call_places(
+        [
+            call(1, "forward", 7, "ChatCompletion"),
+            call(2, "backward", 7, "ChatCompletionBackward0"),
+            call(3, "backward", 9, "ExactMatchEvaluatorBackward0"),
+            call(4, "optimizer", None, None),
+        ]
     )
-    assert call_where("optimizer", None, None) == "optimizer"
+    assert places == {
+        1: "ChatCompletion (forward)",  # a forward call and its backward name one node
+        2: "ChatCompletion (backward)",
+        3: "ExactMatchEvaluator (backward)",
+        4: "optimizer",
+    }
+    two = call_places([call(1, "backward", 12, "AddBackward0"), call(2, "forward", 5, "Add")])
+    assert two == {1: "the 2nd Add (backward)", 2: "the 1st Add (forward)"}
     s = Session()
     *_, parts = small_graph()
     run = s.backward(parts[0], V("feedback"))

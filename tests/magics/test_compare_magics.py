@@ -136,9 +136,9 @@ def test_calls_are_named_after_their_op_and_text_reads_from_the_left(ip, two_run
     first, _ = two_runs
     result, out = run(ip, f"%afnio_calls --run {first.id}")
     bundle = out.outputs[0].data
-    assert "forward ChatCompletion#" in bundle["text/plain"]
+    assert "ChatCompletion (forward)" in bundle["text/plain"]
     assert "Backward0" not in bundle["text/plain"]
-    assert "text-align:left" in bundle["text/html"].split("forward ChatCompletion#")[0][-80:]
+    assert "text-align:left" in bundle["text/html"].split("ChatCompletion (forward)")[0][-80:]
     calls = lab.get_session().calls(first)
     assert {c.node_name for c in calls} == {"ChatCompletion"}
 
@@ -224,3 +224,22 @@ def test_compare_with_only_backward_runs_says_what_there_is_and_what_to_do(ip):
     message = str(result.error_in_exec)
     assert f"'{b1}' is a backward run" in message and f"%afnio_diff {b1}" in message
     assert "Known runs: none" not in message and "\n" not in message
+
+
+def test_compare_with_no_runs_named_never_lines_up_two_unrelated_runs(ip, two_runs):
+    first, second = two_runs
+    other = "%%afnio_forward --quiet\nshort = chat_completion(client, [{'role': 'system', "
+    other += "'content': [system]}, {'role': 'user', 'content': [afnio.Variable('Review: "
+    other += "{review}')]}], {'review': reviews})\n"
+    other += "graded, why = exact_match_evaluator(short, labels)"  # 4 inputs, as the pipeline
+    result, out = run(ip, other)
+    assert result.success, out.stderr
+    newest = list(lab.get_session().runs)[-1]
+    result, _ = run(ip, "%afnio_compare")
+    message = str(result.error_in_exec)
+    assert f"{newest} was not re-run from an earlier run" in message and "\n" not in message
+    assert "%afnio_compare f1 f3" in message and second.id in message
+    run(ip, FORWARD)  # the pipeline again: compared with its own earlier run
+    result, out = run(ip, "%afnio_compare --static")
+    assert result.success, out.stderr
+    assert out.outputs[0].data["text/plain"].startswith(f"{second.id} (pipeline) vs ")

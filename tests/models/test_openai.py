@@ -122,7 +122,7 @@ def test_final_failure_names_the_origin_and_is_logged(make_client, llm_server):
     ):
         client.chat(HELLO, model="gpt-4o")
     err = info.value
-    assert "ChatCompletionBackward0 (node 41, phase backward)" in str(err)
+    assert "ChatCompletion (phase backward)" in str(err)
     assert "after 4 attempts" in str(err)
     assert (err.node_name, err.node_id, err.attempts) == ("ChatCompletionBackward0", 41, 4)
     (record,) = log.records

@@ -241,6 +241,18 @@ def _param_diffs(runs: Sequence[ForwardRun]) -> list[ParamDiff]:
     return out
 
 
+def same_pipeline(a: ForwardRun, b: ForwardRun) -> bool:
+    """Whether two forward runs ran one pipeline (on the same number of inputs, with the
+    same prompts and named outputs), so their rows line up input by input; a re-run or a
+    cell run again with another prompt does, two different cells do not."""
+
+    def shape(run: ForwardRun) -> tuple[int, set[str], set[str]]:
+        outputs = set(run.samples[0].outputs) if run.samples else set(run.names.values())
+        return len(run.samples), outputs, set(run.params)
+
+    return shape(a) == shape(b)
+
+
 def compare(runs: Sequence[ForwardRun], call_log: Any = None) -> Comparison:
     """The :class:`Comparison` of two or more forward runs with the same number of samples.
 
@@ -307,4 +319,5 @@ __all__ = [
     "compare",
     "row_change",
     "run_totals",
+    "same_pipeline",
 ]

@@ -25,7 +25,7 @@ import numpy as np
 from afnio_lab.autodiff.function import Function
 from afnio_lab.autodiff.graph_walk import GraphSnapshot, NodeInfo
 from afnio_lab.autodiff.value import GraphValue
-from afnio_lab.lab.records.plain import format_data, plain_data
+from afnio_lab.lab.records.plain import format_data, node_names, plain_data
 from afnio_lab.lab.records.runs import SampleRecord
 
 #: Numeric values (Tensors) larger than this are left out of the samples (they are in the
@@ -162,6 +162,7 @@ def template_inputs(snapshot: GraphSnapshot, evaluator: NodeInfo | None) -> Temp
     """The fills of every op that takes ``inputs`` (in the order the ops ran) and the
     evaluator's targets (see :class:`TemplateInputs`)."""
     out = TemplateInputs()
+    ranked: dict[int, str] = {}  # the graph's ops in words, made when two fills share a name
     # most nodes (every numeric one) take no inputs: nothing to read there
     readable = [n for n in snapshot.nodes if n is evaluator or _takes_inputs(n)]
     for info in sorted(readable, key=lambda n: n.id):
@@ -174,7 +175,10 @@ def template_inputs(snapshot: GraphSnapshot, evaluator: NodeInfo | None) -> Temp
             for name, value in inputs.items():
                 if _made_by_an_op(value):
                     continue  # an earlier op's output: an output of the run, not an input
-                key = name if out.fills.get(name, value) is value else f"{name} (node {info.id})"
+                key = name
+                if out.fills.get(name, value) is not value:  # a second op's fill: say whose
+                    ranked = ranked or node_names(snapshot.node_names())
+                    key = f"{name} ({ranked[info.id]})"
                 out.fills[key] = value
                 out.shown |= _uids(value)
         if info is evaluator:

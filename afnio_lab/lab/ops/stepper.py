@@ -10,13 +10,13 @@ follows.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from afnio_lab._tracing import call_origin
+from afnio_lab._tracing import call_origin, op_name
 from afnio_lab.autodiff.engine import GraphTask
 from afnio_lab.lab.ops.errors import LabError
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import feedback_line, truncate
 from afnio_lab.lab.records.recorder import Recorder
 from afnio_lab.lab.records.runs import BackwardRun, GradRecord, LeafGrad, NodeRecord
 
@@ -31,6 +31,8 @@ class StepView:
     ready: list[tuple[int, str]]  # (node id, name) that could run next
     leaf_grads: dict[int, list[GradRecord]]  # value uid -> gradients delivered so far
     finished: bool
+    #: the ready nodes as a user reads them (:meth:`Stepper.ready_names`)
+    ready_names: list[str] = field(default_factory=list)
 
     @property
     def node_id(self) -> int:
@@ -51,27 +53,20 @@ class StepView:
             lines.append("  received no gradient: skipped")
         for i, g in enumerate(r.grads_in):
             if g is not None:
-                lines.append(f"  in[{i}]:  {truncate(format_data(g.data), 100)}")
+                lines.append(f"  in[{i}]:  {truncate(feedback_line(g.data), 100)}")
         for i, g in enumerate(r.grads_out):
             if g is not None:
-                lines.append(f"  out[{i}]: {truncate(format_data(g.data), 100)}")
-        names = [name for _, name in self.ready]
-        # Node ids only where two ready nodes share a name (they are process-wide counters).
-        queue = (
-            ", ".join(
-                f"{name}#{nid}" if names.count(name) > 1 else name for nid, name in self.ready
-            )
-            or "(empty)"
-        )
-        lines.append(f"  ready next: {queue}")
+                lines.append(f"  out[{i}]: {truncate(feedback_line(g.data), 100)}")
+        lines.append(f"  ready next: {', '.join(self.ready_names) or '(empty)'}")
         return "\n".join(lines)
 
 
 class StepFailed(Exception):
     """A node failed during a step; the next :meth:`Stepper.step` retries it."""
 
-    def __init__(self, error: BaseException, node: Any) -> None:
-        where = f"{node.name()} (node {node.node_id})" if node is not None else "a node"
+    def __init__(self, error: BaseException, node: Any, place: str = "") -> None:
+        where = op_name(node.name()) if node is not None else "a node"
+        where += f" ({place})" if node is not None and place else ""
         super().__init__(
             f"Step failed at {where}: {type(error).__name__}: {error}. Nodes that finished kept "
             "their gradients. Fix the cause, then step again to retry this node "
@@ -135,6 +130,19 @@ class Stepper:
     def ready(self) -> list[tuple[int, str]]:
         return [(n.node_id, n.name()) for n in self.task.ready_queue()]
 
+    def ready_names(self, ready: list[tuple[int, str]] | None = None) -> list[str]:
+        """The ready nodes (default: those ready now) as a user reads them: by name and
+        place in this pass's schedule, "ChatCompletionBackward0 (node 3 of 12)"."""
+        ready = self.ready() if ready is None else ready
+        return [f"{name} ({self.place(nid)})" for nid, name in ready]
+
+    def place(self, node_id: int) -> str:
+        """``node 3 of 12``: where a node sits in this pass's schedule (node ids are
+        process-wide counters that mean nothing to a class)."""
+        order = [node.node_id for node in self.task.order]
+        where = order.index(node_id) + 1 if node_id in order else "?"
+        return f"node {where} of {self.total}"
+
     def step(self) -> StepView | None:
         """Show the next step: from history if we stepped back, else run the next node."""
         view = self._advance()
@@ -157,7 +165,8 @@ class Stepper:
                 # The engine kept what finished; a new generator retries the failed node.
                 self._steps = self.task.steps()
                 node = getattr(exc, "backward_node", None)
-                raise StepFailed(exc, node) from exc
+                place = self.place(node.node_id) if node is not None else ""
+                raise StepFailed(exc, node, place) from exc
             if self.task.finished:
                 for _ in self._steps:  # lets the task complete: flush, free, notify observers
                     pass
@@ -168,6 +177,7 @@ class Stepper:
             total=self.total,
             record=record,
             ready=self.ready(),
+            ready_names=self.ready_names(),
             leaf_grads={uid: list(gs) for uid, gs in self._leaf_seen.items()},
             finished=self.task.finished,
         )

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
+
+from afnio_lab._tracing import op_name
 
 
 def format_data(data: Any, precision: int = 4) -> str:
@@ -38,7 +41,7 @@ def node_words(
     """A graph node as a user knows it: its op as the graph draws it, the value it makes
     and its step in the pass ("Add making `z` (step 2 of 5)"), never the node's
     process-wide id. ``made``: a Python name (shown in backticks) or a role (quoted)."""
-    forward_op = re.sub(r"Backward\d*$", "", op) or op
+    forward_op = op_name(op)
     words = forward_op
     if made and op == "AccumulateGrad":
         words = f"the leaf {made}"
@@ -47,6 +50,66 @@ def node_words(
     if step is not None:
         words += f" (step {step} of {total})" if total else f" (step {step})"
     return words
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``22nd``."""
+    last = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
+
+
+def node_names(nodes: Mapping[int, str | None]) -> dict[int, str]:
+    """Nodes (id -> node name) as a user tells them apart: each by its op as the graph
+    draws it ("ChatCompletion"), ranked in words where several of one op are named together
+    ("the 2nd ChatCompletion", in the order the forward pass made them: node ids grow).
+    Never the node's process-wide id."""
+    by_op: dict[str, list[int]] = {}
+    for node_id in sorted(nodes):
+        by_op.setdefault(op_name(nodes[node_id] or "node"), []).append(node_id)
+    return {
+        node_id: op if len(ids) == 1 else f"the {ordinal(rank)} {op}"
+        for op, ids in by_op.items()
+        for rank, node_id in enumerate(ids, 1)
+    }
+
+
+# The markup afnio wraps feedback items and instructions in: noise in a one-line label.
+_TAGS = re.compile(r"</?(?:ITEM|INSTRUCTION)>")
+_TAG_PIECES = re.compile(r"…[A-Z/]{0,12}>|<[A-Z/]{0,12}…")  # a tag cut in two by truncation
+
+
+def strip_tags(text: str) -> str:
+    """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart)."""
+    return _TAG_PIECES.sub("…", _TAGS.sub(" ", text))
+
+
+_ITEM_TAG = re.compile(r"</?ITEM>")
+_INSTRUCTION_TAG = re.compile(r"</?INSTRUCTION>")
+
+
+def readable_feedback(data: Any) -> str:
+    """Feedback as a person reads it: afnio's ``<ITEM>``/``<INSTRUCTION>`` tags dropped,
+    each non-empty item on its own line as a bullet (text after the last item, or between
+    items, is an item too), empty items dropped (``<ITEM></ITEM>``
+    from a branch that sent nothing). Text without tags (and numbers) reads as before. One
+    function for every view that shows feedback: the inspector, the optimizer preview, the
+    stepper, the diff tables and the text outline."""
+    if not isinstance(data, str):
+        return format_data(data)
+    if "<" not in data or not _TAGS.search(data):
+        return data
+    data = _INSTRUCTION_TAG.sub("", data)  # an instruction reads in place, unmarked
+    intro, *rest = (p.strip() for p in _ITEM_TAG.split(data))
+    items = [p for p in rest if p]
+    if len(items) <= 1:  # one piece of feedback: no list
+        return " ".join([p for p in (intro, *items) if p]) or "(empty)"
+    return "\n".join(([intro] if intro else []) + [f"• {p}" for p in items])
+
+
+def feedback_line(data: Any) -> str:
+    """:func:`readable_feedback` on one line (a text table's or outline's row): the items
+    follow each other, each after a bullet."""
+    return " ".join(readable_feedback(data).split("\n"))
 
 
 def truncate(text: str, limit: int) -> str:
@@ -60,4 +123,14 @@ def truncate(text: str, limit: int) -> str:
     return f"{text[:head]}…{text[-tail:]}" if tail else text[:head] + "…"
 
 
-__all__ = ["format_data", "node_words", "plain_data", "truncate"]
+__all__ = [
+    "feedback_line",
+    "format_data",
+    "node_names",
+    "node_words",
+    "ordinal",
+    "plain_data",
+    "readable_feedback",
+    "strip_tags",
+    "truncate",
+]

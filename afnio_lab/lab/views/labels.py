@@ -23,7 +23,12 @@ from afnio_lab.lab.views.style import (
     RECOMPUTED_COLOR,
     SELECTED_COLOR,
 )
-from afnio_lab.lab.views.text import strip_combined_prefix, strip_tags, wrap_lines
+from afnio_lab.lab.views.text import (
+    feedback_line,
+    strip_combined_prefix,
+    strip_tags,
+    wrap_lines,
+)
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,7 @@ class Scene:
         # value uid -> its gradients' sum, made once: a leaf used by every op of a big
         # chain received one gradient per op, and its box and every tree line show the sum
         self._readings: dict[int, str | None] = {}
+        self._steps: dict[int, int] | None = None  # node id -> its step in the run
         self._by_slot = {(v.node_id, v.output_nr): v for v in snapshot.values}
         self._nodes = {n.id: n.node for n in snapshot.nodes}
         self._inputs: dict[int, list[EdgeInfo]] = {}
@@ -157,6 +163,15 @@ class Scene:
             return wrap_lines(quoted_constant(value), self.options.wrap, self.options.label_lines)
         return wrap_lines(format_data(value), self.options.wrap, self.options.label_lines)
 
+    def constant_line(self, node_id: int, position: int) -> str:
+        """A constant input as a line of the text tree: its value as its box shows it
+        (``[constant] "␣"``), or that it needed no grad when the node did not keep it."""
+        value = self.constant_value(node_id, position)
+        if value is None:
+            return "(input without grad)"
+        shown = quoted_constant(value) if isinstance(value, str) else format_data(value)
+        return f"[constant] {truncate(shown, self.options.max_text)}"
+
     # -- values -----------------------------------------------------------------------------
     def value(self, info: ValueInfo) -> Look:
         """A value's box: its name or role, its data, the last gradient it received."""
@@ -239,7 +254,7 @@ class Scene:
         name = opts.names.get(info.uid)
         role = getattr(info.value, "role", "")
         head = f"{name} " if name else ""
-        text = truncate(format_data(value_data(info.value)), opts.max_text)
+        text = truncate(feedback_line(value_data(info.value)), opts.max_text)
         grad = self._grad_text(info, opts.max_text) if opts.show_grads else None
         return (
             f"{head}[{info.kind}] {text!s}"
@@ -254,10 +269,22 @@ class Scene:
             return truncate(reading, max_text)
         if not grads:
             return None
-        shown = truncate(strip_combined_prefix(format_data(grads[-1].data))[0], max_text)
+        shown = truncate(
+            feedback_line(strip_combined_prefix(format_data(grads[-1].data))[0]), max_text
+        )
         return f"grad: {shown}" + (f"  (+{len(grads) - 1} more)" if len(grads) > 1 else "")
 
     # -- ops --------------------------------------------------------------------------------
+    def _step_of(self, node_id: int) -> str:
+        """`` (step 2 of 5)`` when the run shown ran the node, else "" (a tooltip's words
+        for where an op is, never its process-wide id)."""
+        if self.run is None:
+            return ""
+        if self._steps is None:  # made once per drawing, on the first op drawn
+            self._steps = {nid: i for i, nid in enumerate(self.run.order, 1)}
+        step = self._steps.get(node_id)
+        return "" if step is None else f" (step {step} of {len(self._steps)})"
+
     def op(self, node: NodeInfo) -> Look:
         """An op's ellipse: its name, and the marks of the run (recomputed, edited, the
         current step, the selection; the later ones win the outline)."""
@@ -282,7 +309,7 @@ class Scene:
             classes.append("freed")
         return Look(
             lines=[node.name.removesuffix("Backward0")],
-            tooltip=f"{node.name} (node {node.id})",
+            tooltip=node.name + self._step_of(node.id),
             classes=classes,
             fill=FILL["llm" if node.uses_model else "op"],
             color=color,

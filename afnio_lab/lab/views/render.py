@@ -133,9 +133,9 @@ def scene_tree(scene: Scene) -> str:
     by_slot: dict[tuple[int, int], ValueInfo] = {}
     for v in snapshot.values:
         by_slot.setdefault((v.node_id, v.output_nr), v)
-    inputs: dict[int, list[tuple[int | None, int]]] = {}
+    inputs: dict[int, list[tuple[int | None, int, int]]] = {}
     for e in snapshot.edges:
-        inputs.setdefault(e.src, []).append((e.dst, e.output_nr))
+        inputs.setdefault(e.src, []).append((e.dst, e.output_nr, e.position))
     names = {n.id: n for n in snapshot.nodes}
     lines: list[str] = []
     seen: set[int] = set()
@@ -166,9 +166,9 @@ def scene_tree(scene: Scene) -> str:
             continue
         seen.add(item)
         todo: list[tuple[str, Any, int]] = []
-        for dst, slot in inputs.get(item, []):
+        for dst, slot, position in inputs.get(item, []):
             if dst is None:
-                todo.append(("line", f"{pad}  • (input without grad)", 0))
+                todo.append(("line", f"{pad}  • {scene.constant_line(item, position)}", 0))
                 continue
             info = by_slot.get((dst, slot))
             if info is not None:

@@ -10,18 +10,19 @@ are inline, so the alignment survives where no stylesheet applies (GitHub, nbcon
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from afnio_lab.lab.ops.compare import run_totals
 from afnio_lab.lab.ops.diff import GradDiff
 from afnio_lab.lab.ops.stepper import Stepper
 from afnio_lab.lab.ops.word_diff import bounded_word_diff, spaced
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import truncate
 from afnio_lab.lab.records.runs import BackwardRun, ForwardRun
 from afnio_lab.lab.views.display import CSS, esc, run_bundle
 from afnio_lab.lab.views.render import Rendered
 from afnio_lab.lab.views.style import DELETED_BG, INSERTED_BG, MUTED, ROW_CHANGED_BG
-from afnio_lab.lab.views.text import call_where
+from afnio_lab.lab.views.text import call_places, feedback_line, readable_feedback
 
 #: Table cells: text reads from the left, numbers line up on the right (Jupyter's own
 #: stylesheet right-aligns every cell otherwise).
@@ -69,7 +70,7 @@ def leaf_grads_bundle(run: BackwardRun, rendered: Rendered | None = None) -> dic
             mark = " (edited)" if lg.grad.edited else ""
             rows.append(
                 f"<tr><td>{esc(name)}[{i}]{mark}</td>"
-                f"<td><pre>{esc(truncate(format_data(lg.grad.data), 600))}</pre></td></tr>"
+                f"<td><pre>{esc(truncate(readable_feedback(lg.grad.data), 600))}</pre></td></tr>"
             )
     if rows:
         bundle["text/html"] += (
@@ -81,7 +82,7 @@ def leaf_grads_bundle(run: BackwardRun, rendered: Rendered | None = None) -> dic
 
 def stepper_bundle(stepper: Stepper) -> dict[str, Any]:
     """A step-through as a static note: what is ready to run, and how to go on."""
-    ready = ", ".join(f"{name}#{nid}" for nid, name in stepper.ready()) or "(nothing)"
+    ready = ", ".join(stepper.ready_names()) or "(nothing)"
     text = (
         f"Step-through ready: {stepper.total} node(s) to run. Next: {ready}. "
         "Run `%afnio_step` for one node, `%afnio_step --back` to look back, "
@@ -94,28 +95,55 @@ def stepper_bundle(stepper: Stepper) -> dict[str, Any]:
 
 
 def calls_bundle(
-    calls: list[Any], inherited: list[Any] | None = None, parent: str | None = None
+    calls: list[Any],
+    inherited: list[Any] | None = None,
+    parent: str | None = None,
+    runs: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Model calls with their totals. ``inherited``: the calls a replay took over from
-    ``parent`` (the run it replays), listed after the others, marked, and not counted."""
-    text, html = _calls(calls, inherited, parent)
+    ``parent`` (the run it replays), listed after the others, marked, and not counted.
+    ``runs`` (the session's) name each call's node within its graph
+    (:func:`~afnio_lab.lab.views.text.call_places`)."""
+    text, html = _calls(calls, inherited, parent, runs)
     return {"text/plain": text, "text/html": f"{CSS}{html}"}
 
 
-def calls_text(calls: list[Any]) -> str:
-    """The model calls as text lines, with their totals."""
-    return _calls(calls)[0]
+def calls_text(
+    calls: list[Any],
+    inherited: list[Any] | None = None,
+    parent: str | None = None,
+    runs: Mapping[str, Any] | None = None,
+) -> str:
+    """The model calls as text lines, with their totals (the rest as in
+    :func:`calls_bundle`)."""
+    return _calls(calls, inherited, parent, runs)[0]
 
 
-def calls_html(calls: list[Any]) -> str:
-    """The model calls as a static table (tokens, cost, latency), with their totals."""
-    return _calls(calls)[1]
+def calls_html(
+    calls: list[Any],
+    inherited: list[Any] | None = None,
+    parent: str | None = None,
+    runs: Mapping[str, Any] | None = None,
+) -> str:
+    """The model calls as a static table (tokens, cost, latency), with their totals (the
+    rest as in :func:`calls_bundle`)."""
+    return _calls(calls, inherited, parent, runs)[1]
+
+
+def inherited_mark(parent: str | None) -> str:
+    """How a call a replay took over from ``parent`` is marked, in every call table."""
+    return f"inherited from {parent or 'the run it replays'}"
 
 
 def _calls(
-    calls: list[Any], inherited: list[Any] | None = None, parent: str | None = None
+    calls: list[Any],
+    inherited: list[Any] | None = None,
+    parent: str | None = None,
+    runs: Mapping[str, Any] | None = None,
 ) -> tuple[str, str]:
-    lines, rows = [_call_line(c) for c in calls], [_call_row(c) for c in calls]
+    places = call_places([*calls, *(inherited or [])], runs)
+    lines = [_call_line(c, places) for c in calls]
+    rows = [_call_row(c, places) for c in calls]
     tokens = sum(c.prompt_tokens + c.completion_tokens for c in calls)
     cost = sum(c.cost or 0.0 for c in calls)
     latency = sum(c.latency_s for c in calls)
@@ -125,16 +153,16 @@ def _calls(
     notes = [total]
     if inherited:
         source = parent or "the run it replays"
-        mark = f"inherited from {source}"
+        mark = inherited_mark(parent)
         heading = (
             f"{len(inherited)} call(s) inherited from {source} (the nodes this replay did not "
             f"recompute): made by {source}, not counted in this run's totals"
         )
-        lines += [heading, *(_call_line(c, mark) for c in inherited)]
+        lines += [heading, *(_call_line(c, places, mark) for c in inherited)]
         rows.append(
             f"<tr class='afnio-inherited-head'><td colspan='7' {_TEXT}>{esc(heading)}</td></tr>"
         )
-        rows += [_call_row(c, mark) for c in inherited]
+        rows += [_call_row(c, places, mark) for c in inherited]
         notes.append(f"+{len(inherited)} inherited from {source}, not counted")
     text = "\n".join([*lines, *notes])
     html = (
@@ -151,18 +179,17 @@ def _call_status(c: Any, mark: str | None) -> list[str]:
     return [*([mark] if mark else []), status, *c.notes]
 
 
-def _call_line(c: Any, mark: str | None = None) -> str:
-    where = call_where(c.phase, c.node_name, c.node_id)
+def _call_line(c: Any, places: dict[int, str], mark: str | None = None) -> str:
     status, *notes = _call_status(c, None)
     return (
-        f"{c.call_id:>4} {where:<28} {c.model or '':<14} {status:<6} "
+        f"{c.call_id:>4} {places[c.call_id]:<34} {c.model or '':<14} {status:<6} "
         f"{c.prompt_tokens}+{c.completion_tokens} tok {c.latency_s * 1000:.0f} ms"
         + "".join(f" · {note}" for note in [*notes, *([mark] if mark else [])])
     )
 
 
-def _call_row(c: Any, mark: str | None = None) -> str:
-    where = call_where(c.phase, c.node_name, c.node_id)
+def _call_row(c: Any, places: dict[int, str], mark: str | None = None) -> str:
+    where = places[c.call_id]
     muted = f" class='afnio-inherited' style='color:{MUTED}'" if mark else ""
     return (
         f"<tr{muted}><td {_NUM}>{c.call_id}</td><td {_TEXT}>{esc(where)}</td>"
@@ -182,9 +209,9 @@ def diff_bundle(changes: list[GradDiff]) -> dict[str, Any]:
     for d in changes:
         label = d.name or d.role or f"value {d.uid}"
         state = "changed" if d.changed else "same"
-        before = " | ".join(truncate(format_data(g.data), 2000) for g in d.before) or "-"
-        after = " | ".join(truncate(format_data(g.data), 2000) for g in d.after) or "-"
-        short_before, short_after = truncate(before, 200), truncate(after, 200)
+        before = " | ".join(truncate(readable_feedback(g.data), 2000) for g in d.before) or "-"
+        after = " | ".join(truncate(readable_feedback(g.data), 2000) for g in d.after) or "-"
+        short_before, short_after = (truncate(feedback_line(t), 200) for t in (before, after))
         lines.append(f"{label} ({state})\n  before: {short_before}\n  after:  {short_after}")
         rows.append((label, d.changed, before, after))
     text = "\n".join(lines) or "No gradients to compare."
@@ -237,6 +264,7 @@ __all__ = [
     "calls_text",
     "diff_bundle",
     "diff_rows_html",
+    "inherited_mark",
     "leaf_grads_bundle",
     "runs_bundle",
     "stepper_bundle",

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from afnio_lab.lab.records.plain import format_data, truncate
+from afnio_lab.lab.records.plain import (
+    feedback_line,
+    node_names,
+    readable_feedback,
+    strip_tags,
+    truncate,
+)
 
 # afnio's Add/Sum wrap every gradient they pass on in this sentence (spec §6); in a deep graph
 # it nests, so labels that keep the start all read the same. Labels drop it (the inspector
@@ -24,39 +31,6 @@ def strip_combined_prefix(text: str) -> tuple[str, bool]:
     if match is None or match.end() == len(text):
         return text, False
     return text[match.end() :], True
-
-
-# The markup afnio wraps feedback items and instructions in: noise in a one-line label.
-_TAGS = re.compile(r"</?(?:ITEM|INSTRUCTION)>")
-_TAG_PIECES = re.compile(r"…[A-Z/]{0,12}>|<[A-Z/]{0,12}…")  # a tag cut in two by truncation
-
-
-def strip_tags(text: str) -> str:
-    """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart)."""
-    return _TAG_PIECES.sub("…", _TAGS.sub(" ", text))
-
-
-_ITEM_TAG = re.compile(r"</?ITEM>")
-_INSTRUCTION_TAG = re.compile(r"</?INSTRUCTION>")
-
-
-def readable_feedback(data: Any) -> str:
-    """Feedback as a person reads it: afnio's ``<ITEM>``/``<INSTRUCTION>`` tags dropped,
-    each non-empty item on its own line as a bullet (text after the last item, or between
-    items, is an item too), empty items dropped (``<ITEM></ITEM>``
-    from a branch that sent nothing). Text without tags (and numbers) reads as before. One
-    function for every panel that shows feedback: the inspector, the optimizer preview and
-    the stepper."""
-    if not isinstance(data, str):
-        return format_data(data)
-    if "<" not in data or not _TAGS.search(data):
-        return data
-    data = _INSTRUCTION_TAG.sub("", data)  # an instruction reads in place, unmarked
-    intro, *rest = (p.strip() for p in _ITEM_TAG.split(data))
-    items = [p for p in rest if p]
-    if len(items) <= 1:  # one piece of feedback: no list
-        return " ".join([p for p in (intro, *items) if p]) or "(empty)"
-    return "\n".join(([intro] if intro else []) + [f"• {p}" for p in items])
 
 
 def truncate_words(text: str, limit: int) -> str:
@@ -87,15 +61,36 @@ def wrap_lines(text: str, width: int, max_lines: int) -> list[str]:
     return lines[:max_lines] or [""]
 
 
-def call_where(phase: str, node_name: str | None, node_id: int | None) -> str:
-    """Where a model call was made, as a person would say it: a forward call is made by the
-    op itself ("forward ChatCompletion#3"), a backward call by its backward node."""
-    if node_id is None:
-        return phase
-    name = node_name or "node"
-    if phase == "forward":
-        name = name.removesuffix("Backward0")
-    return f"{phase} {name}#{node_id}"
+def call_places(
+    calls: Iterable[Any], runs: Mapping[str, Any] | None = None, phase: bool = True
+) -> dict[int, str]:
+    """Call id -> where the call was made, as a person says it: the op, ranked where its
+    graph has several of that op (:func:`node_names`), and with ``phase`` the phase: "the
+    2nd ChatCompletion (backward)". ``runs`` (id -> run) give each call's graph; the calls
+    of a run not known rank among that run's listed calls. A call made outside any node
+    reads as its phase."""
+    calls = list(calls)
+    by_run: dict[Any, dict[int, str]] = {}
+    for c in calls:
+        if c.node_id is not None:
+            by_run.setdefault(c.run_id, {})[c.node_id] = c.node_name
+    ops: dict[int, str] = {}
+    seen: set[int] = set()
+    for run_id, nodes in by_run.items():
+        snapshot = getattr((runs or {}).get(run_id), "snapshot", None)
+        if snapshot is None:
+            ops.update({k: v for k, v in node_names(nodes).items() if k not in ops})
+        elif id(snapshot) not in seen:
+            seen.add(id(snapshot))
+            ops.update(node_names(snapshot.node_names()))
+    return {
+        c.call_id: c.phase
+        if c.node_id is None
+        else f"{ops[c.node_id]} ({c.phase})"
+        if phase
+        else ops[c.node_id]
+        for c in calls
+    }
 
 
 def run_summary(run: Any) -> str:
@@ -105,7 +100,8 @@ def run_summary(run: Any) -> str:
 
 
 __all__ = [
-    "call_where",
+    "call_places",
+    "feedback_line",
     "readable_feedback",
     "run_summary",
     "strip_combined_prefix",

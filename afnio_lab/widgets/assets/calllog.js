@@ -27,7 +27,9 @@ function render({ model, el }) {
     const open = model.get("expanded");
     arrow.textContent = open ? "▾" : "▸";
     body.style.display = open ? "" : "none";
-    summary.textContent = ` · ${t.calls ?? 0} calls · ${t.tokens ?? 0} tokens · ${money(t.cost)}` +
+    summary.textContent = ` · ${t.calls ?? 0} calls` +
+      (t.inherited ? ` (+${t.inherited} inherited from ${t.parent}, not counted)` : "") +
+      ` · ${t.tokens ?? 0} tokens · ${money(t.cost)}` +
       (t.cache_hits ? ` · ${t.cache_hits} cache hits` : "") + (t.errors ? ` · ${t.errors} errors` : "");
     summary.className = "afnio-calllog-summary afnio-k";
   };
@@ -44,10 +46,13 @@ function render({ model, el }) {
       .map((c) => h("th", {}, c))));
     const opened = model.get("opened");
     for (const r of rows) {
-      const tr = h("tr", { class: `afnio-click${r.call_id === opened ? " is-open" : ""}`,
+      // a call a replay inherited: listed, muted and marked, left out of the totals
+      const kept = r.inherited ? " afnio-inherited" : "";
+      const tr = h("tr", { class: `afnio-click${kept}${r.call_id === opened ? " is-open" : ""}`,
                            dataset: { callId: String(r.call_id) } },
         h("td", {}, r.call_id), h("td", {}, r.phase), h("td", {}, r.node), h("td", {}, r.model),
-        h("td", {}, r.status), h("td", {}, r.tokens), h("td", {}, money(r.cost)),
+        h("td", {}, r.inherited ? `${r.inherited} · ${r.status}` : r.status), h("td", {}, r.tokens),
+        h("td", {}, money(r.cost)),
         h("td", {}, `${r.latency_ms} ms`));
       tr.addEventListener("click", () => act(model, "open", { call_id: r.call_id }));
       table.append(tr);
