@@ -36,6 +36,15 @@ def test_readable_feedback_lists_items_and_drops_tags_and_empties():
     assert readable_feedback([1.5, 2]) == "[1.5, 2]"
 
 
+def test_quotes_a_model_put_around_the_items_are_dropped():
+    """A model's reply may quote the items it combines; the closing quote is no bullet."""
+    quoted = 'Here is the combined feedback: "<ITEM>Shorter, please.</ITEM><ITEM></ITEM>"'
+    assert readable_feedback(quoted) == "Here is the combined feedback: Shorter, please."
+    assert readable_feedback("Feedback: “" + FEEDBACK + "”") == (
+        "Feedback:\n• Be shorter.\n• Name the date."
+    )
+
+
 def _graph() -> tuple[Session, Parameter, Variable]:
     session = Session()
     x = Variable("abc", role="in", requires_grad=True)

@@ -87,6 +87,9 @@ _ITEM_TAG = re.compile(r"</?ITEM>")
 _INSTRUCTION_TAG = re.compile(r"</?INSTRUCTION>")
 
 
+_QUOTES = "\"'“”‘’`"
+
+
 def readable_feedback(data: Any) -> str:
     """Feedback as a person reads it: afnio's ``<ITEM>``/``<INSTRUCTION>`` tags dropped,
     each non-empty item on its own line as a bullet (text after the last item, or between
@@ -100,7 +103,9 @@ def readable_feedback(data: Any) -> str:
         return data
     data = _INSTRUCTION_TAG.sub("", data)  # an instruction reads in place, unmarked
     intro, *rest = (p.strip() for p in _ITEM_TAG.split(data))
-    items = [p for p in rest if p]
+    items = [p for p in rest if any(ch.isalnum() for ch in p)]
+    if len(items) < len([p for p in rest if p]):  # the items were quoted: drop the quotes
+        intro = intro.rstrip(_QUOTES).rstrip()
     if len(items) <= 1:  # one piece of feedback: no list
         return " ".join([p for p in (intro, *items) if p]) or "(empty)"
     return "\n".join(([intro] if intro else []) + [f"• {p}" for p in items])
