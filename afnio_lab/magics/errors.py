@@ -11,7 +11,8 @@ and how to go on (``%afnio_resume``, the setting to fix). The original exception
 
 The same failures raised by the cell a ``%%afnio_forward`` runs are held back from IPython's
 traceback (:func:`holding_failures`) and reported the same way, at their line of the cell,
-with how to go on (run the cell again). A
+with how to go on (run the cell again); so is a ``ValueError`` or ``TypeError`` afnio_lab
+raised about what the cell passed it (a call without ``model=``), which is bad input. A
 :class:`~afnio_lab.models.errors.ModelSetupError` (a refused client, or none set) raised by a
 plain cell is shown the same way. Everything else a cell raises keeps IPython's usual
 traceback, and code outside IPython sees the usual exceptions.
@@ -23,6 +24,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
+from pathlib import Path
 from types import TracebackType
 from typing import Any
 
@@ -42,6 +44,10 @@ USAGE = (LabError, ReplayError, EditError)
 FAILURES = (ModelCallError, ModelSetupError, StepFailed, KeyboardInterrupt)
 
 TRACEBACK_HINT = "Full traceback: `%tb` (the exception is `sys.last_value`)."
+#: What afnio_lab raises about its input (a call without ``model=``): bad input when a cell
+#: called the API, a bug when raised elsewhere.
+REFUSED_INPUT = (ValueError, TypeError)
+_PACKAGE = str(Path(__file__).resolve().parents[1])
 
 
 class MagicFailed(Exception):
@@ -103,12 +109,15 @@ def holding_failures(shell: Any) -> Iterator[HeldFailure]:
     def hold(
         shell: Any, etype: type, value: BaseException, tb: TracebackType, tb_offset: Any = None
     ) -> list[str]:
-        if not isinstance(value, FAILURES):
+        if isinstance(value, FAILURES) or _refused_by_api(value, tb):
+            held.hold(value, tb)
+            return []
+        if isinstance(value, exceptions):
             return handler(etype, value, tb, tb_offset=tb_offset)
-        held.hold(value, tb)
+        shell.showtraceback((etype, value, tb), tb_offset=tb_offset)  # the cell's own error
         return []
 
-    shell.set_custom_exc((*FAILURES, *exceptions), hold)
+    shell.set_custom_exc((*FAILURES, *REFUSED_INPUT, *exceptions), hold)
     try:
         yield held
     finally:
@@ -296,11 +305,29 @@ def _cell_line(tb: TracebackType | None) -> str:
 
 
 def _cell_lineno(tb: TracebackType | None) -> int | None:
-    """The line of the cell in a traceback from IPython's ``run_code`` (its first frame
-    after IPython's own is the cell)."""
+    """The line of the cell in a traceback from IPython's ``run_code``."""
+    tb = _cell_frame(tb)
+    return tb.tb_lineno if tb is not None else None
+
+
+def _cell_frame(tb: TracebackType | None) -> TracebackType | None:
+    """The cell's entry in a traceback from IPython's ``run_code`` (the first after IPython's
+    own)."""
     while tb is not None and tb.tb_next is not None and "IPython" in tb.tb_frame.f_code.co_filename:
         tb = tb.tb_next
-    return tb.tb_lineno if tb is not None else None
+    return tb
+
+
+def _refused_by_api(error: BaseException, tb: TracebackType | None) -> bool:
+    """Whether ``error`` is afnio_lab refusing what the cell passed it: a ValueError or
+    TypeError raised inside a call the cell (or a function it defines) made into afnio_lab."""
+    tb = _cell_frame(tb)
+    if not isinstance(error, REFUSED_INPUT) or tb is None:
+        return False
+    cell_file = tb.tb_frame.f_code.co_filename
+    while tb is not None and tb.tb_frame.f_code.co_filename == cell_file:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_filename.startswith(_PACKAGE)
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import afnio_lab.cognitive.functional as F
 import afnio_lab.lab as lab
 from afnio_lab.autodiff.lm_ops import ChatCompletion
 from afnio_lab.autodiff.variable import Variable
@@ -192,6 +193,32 @@ def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
     full = shown(out)
     assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
     assert re.search(r"Cell In\[\d+\], line 3\b", full)  # the line the report named
+
+
+def test_bad_input_to_the_api_in_a_forward_cell_is_a_short_report(ip, llm_state) -> None:
+    """A call afnio_lab refuses (no ``model=`` for a chat) is a mistake in the cell: a short
+    report at its line, ``%tb`` one step away; the user's own errors keep their traceback."""
+    ip.user_ns.update(Variable=Variable, F=F, client=OpenAI(api_key=TEST_KEY))
+    cell = (
+        "%%afnio_forward --quiet\n"
+        "msgs = [{'role': 'user', 'content': [Variable('Say hi')]}]\n"
+        "out = F.chat_completion(client, msgs)\n"
+    )
+    result, out = run_cell(ip, cell)
+    text = shown(out)
+    assert not result.success
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith(
+        "`%%afnio_forward --quiet` cell, line 3 failed: ValueError: `model` is required"
+    ), text
+    assert "run the cell again" in text and "Traceback" not in text
+    assert isinstance(sys.last_value, ValueError)
+    result, out = run_cell(ip, "%tb")
+    assert "Traceback" in shown(out) and "chat_completion" in shown(out)
+
+    result, out = run_cell(ip, "%%afnio_forward --quiet\nx = Variable('a')\nint('not a number')\n")
+    assert not result.success and "Traceback" in shown(out), shown(out)
+    assert "invalid literal for int()" in shown(out)
 
 
 def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises) -> None:
