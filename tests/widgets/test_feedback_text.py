@@ -9,6 +9,7 @@ from typing import Any
 from afnio_lab import Variable
 from afnio_lab.cognitive import Parameter
 from afnio_lab.lab import Session
+from afnio_lab.lab.records.plain import strip_tags
 from afnio_lab.lab.views.text import readable_feedback
 from afnio_lab.widgets import OptimizerPreview, StepperWidget
 from afnio_lab.widgets.context import GraphContext
@@ -34,6 +35,19 @@ def test_readable_feedback_lists_items_and_drops_tags_and_empties():
     assert readable_feedback("<ITEM></ITEM>") == "(empty)"
     assert readable_feedback("No tags <b>here</b>.") == "No tags <b>here</b>."
     assert readable_feedback([1.5, 2]) == "[1.5, 2]"
+
+
+def test_the_offline_models_evidence_records_are_not_shown():
+    """The offline model ends each piece of feedback with an ``<EVIDENCE>`` record of the
+    sample's words for its own rewrite; the sentence before it says the same to a reader."""
+    feedback = (
+        "<ITEM>The answer was 'negative' but the target is 'positive'. "
+        '<EVIDENCE id="ab12" target="positive" predicted="negative">loved film</EVIDENCE>'
+        "</ITEM><ITEM>Keep 'loved'.</ITEM>"
+    )
+    shown = readable_feedback(feedback)
+    assert shown == "• The answer was 'negative' but the target is 'positive'.\n• Keep 'loved'."
+    assert "EVIDENCE" not in strip_tags(feedback) and "loved film" not in strip_tags(feedback)
 
 
 def test_quotes_a_model_put_around_the_items_are_dropped():

@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from afnio_lab._tracing import op_name
+from afnio_lab.models.offline_learner import EVIDENCE_TAG
 
 
 def format_data(data: Any, precision: int = 4) -> str:
@@ -75,12 +76,20 @@ def node_names(nodes: Mapping[int, str | None]) -> dict[int, str]:
 
 # The markup afnio wraps feedback items and instructions in: noise in a one-line label.
 _TAGS = re.compile(r"</?(?:ITEM|INSTRUCTION)>")
+# The offline model's record of a sample's words, for its own rewrite: its prose before the
+# tag says the same to a reader.
+_EVIDENCE = re.compile(rf"\s*<{EVIDENCE_TAG}\b[^>]*>.*?</{EVIDENCE_TAG}>", re.DOTALL)
 _TAG_PIECES = re.compile(r"…[A-Z/]{0,12}>|<[A-Z/]{0,12}…")  # a tag cut in two by truncation
 
 
 def strip_tags(text: str) -> str:
-    """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart)."""
-    return _TAG_PIECES.sub("…", _TAGS.sub(" ", text))
+    """``text`` without afnio's ``<ITEM>``/``<INSTRUCTION>`` tags (items stay apart) and the
+    offline model's evidence records."""
+    return _TAG_PIECES.sub("…", _TAGS.sub(" ", _without_evidence(text)))
+
+
+def _without_evidence(text: str) -> str:
+    return _EVIDENCE.sub("", text) if EVIDENCE_TAG in text else text
 
 
 _ITEM_TAG = re.compile(r"</?ITEM>")
@@ -93,12 +102,14 @@ _QUOTES = "\"'“”‘’`"
 def readable_feedback(data: Any) -> str:
     """Feedback as a person reads it: afnio's ``<ITEM>``/``<INSTRUCTION>`` tags dropped,
     each non-empty item on its own line as a bullet (text after the last item, or between
-    items, is an item too), empty items dropped (``<ITEM></ITEM>``
-    from a branch that sent nothing). Text without tags (and numbers) reads as before. One
-    function for every view that shows feedback: the inspector, the optimizer preview, the
-    stepper, the diff tables and the text outline."""
+    items, is an item too), empty items dropped (``<ITEM></ITEM>`` from a branch that sent
+    nothing), quotes a model wrapped around the items too, and the offline model's
+    ``<EVIDENCE>`` records (its prose says the same). Text without tags (and numbers) reads
+    as before. One function for every view that shows feedback: the inspector, the optimizer
+    preview, the stepper, the diff tables and the text outline."""
     if not isinstance(data, str):
         return format_data(data)
+    data = _without_evidence(data)
     if "<" not in data or not _TAGS.search(data):
         return data
     data = _INSTRUCTION_TAG.sub("", data)  # an instruction reads in place, unmarked
