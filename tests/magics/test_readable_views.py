@@ -219,3 +219,14 @@ def test_the_live_replay_panel_shows_feedback_without_tags(ip):
     )
     shown = str(blocks)
     assert "Shorter, please." in shown and "<ITEM>" not in shown, shown
+
+
+def test_the_stepper_text_names_an_empty_gradient_and_the_end_of_the_pass(ip):
+    """A seed with no text reads "(empty)", not a blank; after the last node the text says
+    the pass is complete, not "ready next: (empty)"."""
+    _cells(ip, REPLAY_SETUP, REPLAY_FORWARD, "%backward total --step --static")
+    outs = _cells(ip, "%afnio_step", "%afnio_step --all")
+    first, last = outs[0].stdout, outs[-1].stdout
+    assert "  in[0]:  (empty)" in first, first
+    assert "the pass is complete" in last and "(empty)" not in last.split("\n")[-2], last
+    assert "ready next: (empty)" not in first + last

@@ -57,7 +57,10 @@ class StepView:
         for i, g in enumerate(r.grads_out):
             if g is not None:
                 lines.append(f"  out[{i}]: {truncate(feedback_line(g.data), 100)}")
-        lines.append(f"  ready next: {', '.join(self.ready_names) or '(empty)'}")
+        if self.ready_names:
+            lines.append(f"  ready next: {', '.join(self.ready_names)}")
+        elif self.finished:
+            lines.append("  the pass is complete")
         return "\n".join(lines)
 
 

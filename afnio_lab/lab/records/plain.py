@@ -125,7 +125,8 @@ def readable_feedback(data: Any) -> str:
 def feedback_line(data: Any) -> str:
     """:func:`readable_feedback` on one line (a text table's or outline's row): the items
     follow each other, each after a bullet."""
-    return " ".join(readable_feedback(data).split("\n"))
+    line = " ".join(readable_feedback(data).split("\n"))
+    return line if line.strip() else "(empty)"
 
 
 def truncate(text: str, limit: int) -> str:
