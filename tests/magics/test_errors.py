@@ -167,6 +167,17 @@ def forward_cell(ip, client) -> str:
     return FORWARD_CELL
 
 
+def short_cell_report(result, out, starts: str) -> str:
+    """What a failed ``%%afnio_forward`` cell showed: a failure in at most SHORT lines that
+    starts with ``starts``, no traceback, and the way on (run the cell again)."""
+    text = shown(out)
+    assert not result.success  # the cell fails: Run All stops here
+    assert len(text.strip().splitlines()) <= SHORT, text
+    assert text.startswith(starts), text
+    assert "run the cell again" in text and "Traceback" not in text
+    return text
+
+
 def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
     ip, refused_url, llm_state
 ) -> None:
@@ -205,13 +216,11 @@ def test_bad_input_to_the_api_in_a_forward_cell_is_a_short_report(ip, llm_state)
         "out = F.chat_completion(client, msgs)\n"
     )
     result, out = run_cell(ip, cell)
-    text = shown(out)
-    assert not result.success
-    assert len(text.strip().splitlines()) <= SHORT, text
-    assert text.startswith(
-        "`%%afnio_forward --quiet` cell, line 3 failed: ValueError: `model` is required"
-    ), text
-    assert "run the cell again" in text and "Traceback" not in text
+    short_cell_report(
+        result,
+        out,
+        "`%%afnio_forward --quiet` cell, line 3 failed: ValueError: `model` is required",
+    )
     assert isinstance(sys.last_value, ValueError)
     result, out = run_cell(ip, "%tb")
     assert "Traceback" in shown(out) and "chat_completion" in shown(out)
@@ -230,13 +239,11 @@ def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises
         timer.start()
         result, out = run_cell(ip, forward_cell(ip, client))
         timer.join()
-    text = shown(out)
-    assert not result.success
-    assert len(text.strip().splitlines()) <= SHORT, text
-    assert text.startswith(
-        "`%%afnio_forward --quiet` cell, line 3 was interrupted (Ctrl-C: KeyboardInterrupt)."
-    ), text
-    assert "run the cell again" in text and "Traceback" not in text
+    short_cell_report(
+        result,
+        out,
+        "`%%afnio_forward --quiet` cell, line 3 was interrupted (Ctrl-C: KeyboardInterrupt).",
+    )
     assert isinstance(sys.last_value, KeyboardInterrupt)
     result, out = run_cell(ip, "%tb")
     assert "KeyboardInterrupt" in shown(out) and "Traceback" in shown(out)
