@@ -20,11 +20,11 @@ traceback, and code outside IPython sees the usual exceptions.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
-from pathlib import Path
 from types import TracebackType
 from typing import Any
 
@@ -47,7 +47,9 @@ TRACEBACK_HINT = "Full traceback: `%tb` (the exception is `sys.last_value`)."
 #: What afnio_lab raises about its input (a call without ``model=``): bad input when a cell
 #: called the API, a bug when raised elsewhere.
 REFUSED_INPUT = (ValueError, TypeError)
-_PACKAGE = str(Path(__file__).resolve().parents[1])
+# afnio_lab's folder as its frames name it (case-folded on Windows; not resolved, as
+# ``co_filename`` is not)
+_PACKAGE = os.path.normcase(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
 
 
 class MagicFailed(Exception):
@@ -327,7 +329,7 @@ def _refused_by_api(error: BaseException, tb: TracebackType | None) -> bool:
     cell_file = tb.tb_frame.f_code.co_filename
     while tb is not None and tb.tb_frame.f_code.co_filename == cell_file:
         tb = tb.tb_next
-    return tb is not None and tb.tb_frame.f_code.co_filename.startswith(_PACKAGE)
+    return tb is not None and os.path.normcase(tb.tb_frame.f_code.co_filename).startswith(_PACKAGE)
 
 
 __all__ = [
