@@ -139,7 +139,7 @@ class BrowseMagics(LabMagics):
 
     @magic_arguments()
     @argument("--run", default=None, help="Only calls made by this run.")
-    @argument("--node", default=None, help="Only calls made by this node (id or name).")
+    @argument("--node", default=None, help="Only calls of this op (ChatCompletion) or node id.")
     @argument("--export", default=None, help="Write the calls to this JSONL file.")
     @line_magic
     def afnio_calls(self, line: str) -> None:

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from afnio_lab._tracing import op_name
 from afnio_lab.models._listeners import Listeners
 from afnio_lab.models._secrets import redact
 
@@ -77,9 +78,7 @@ class CallRecord:
         return asdict(self)
 
     def __repr__(self) -> str:
-        where = self.node_name or self.phase
-        if self.node_id is not None:
-            where += f"#{self.node_id}"
+        where = op_name(self.node_name) if self.node_name else self.phase  # not the node's id
         status = "error" if self.error else ("cache" if self.cache_hit else "ok")
         return (
             f"<CallRecord {self.call_id} {self.phase} {where} {self.model} {status} "

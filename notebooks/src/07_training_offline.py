@@ -438,8 +438,8 @@ else:
 # %% [markdown]
 # The critiques that name the cue, and the optimizer step that wrote the rule, are records
 # of the call log: `.messages` holds everything the critic saw (the prompt, the message, the
-# evaluator's verdict) and `.response` the whole critique. `%afnio_calls --node N` lists every
-# call of one node, such as the `ChatCompletion` these critiques came from.
+# evaluator's verdict) and `.response` the whole critique. `%afnio_calls --node ChatCompletion`
+# lists every call of that op, the one these critiques came from.
 
 # %%
 if ranked:

@@ -43,6 +43,9 @@ def test_record_holds_origin_messages_params_response_and_usage():
     assert r.client == "ScriptedModel" and r.provider == "scripted" and r.model == "scripted"
     assert r.cost == 0.0 and r.latency_s >= 0 and not r.cache_hit and r.retries == 0
     assert r.error is None and r.ok and r.call_id > 0
+    # printed (as tutorial 07 prints its critiques), a record names its op, not the node id
+    assert repr(r).startswith(f"<CallRecord {r.call_id} backward ChatCompletion scripted ok")
+    assert "#3" not in repr(r)
 
 
 def test_filters_by_node_phase_run_and_errors():
