@@ -448,6 +448,17 @@ if ranked:
     print(step)
 
 # %% [markdown]
+# ## How far words go
+#
+# On this data the learned rules reach about 0.83 test accuracy averaged over eight sampler
+# draws (0.74 to 0.88 from one draw to the next; `python benchmarks/offline_training.py
+# --seeds 0 1 2 3 4 5 6 7`). Counting every word with naive Bayes reaches 0.72 (`python
+# benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. Most of what is
+# left is the line between *positive* and *neutral*: a polite request that praises the team
+# is neutral, praise that ends with a request is positive, and both use the same words.
+# Telling them apart takes reading, not word counting, and that is what a real model brings.
+
+# %% [markdown]
 # ## Where next
 #
 # * Rephrase the first prompt, or train on your own data (any labels): the offline model reads
