@@ -21,7 +21,7 @@ from afnio_lab.lab.records.runs import BackwardRun, Edit, ForwardRun
 from afnio_lab.lab.session import Session
 from afnio_lab.lab.views.options import RenderOptions
 from afnio_lab.lab.views.render import Rendered
-from afnio_lab.lab.views.tables import calls_html
+from afnio_lab.lab.views.tables import calls_tables
 from afnio_lab.lab.views.text import run_summary
 from afnio_lab.widgets import blocks as B
 from afnio_lab.widgets.calllog import CallLogWidget
@@ -241,7 +241,7 @@ class LabView(SavedPicture, W.VBox):
         body = f"<div class='afnio-card'>{html.escape(summary)}</div>{picture}"
         own, inherited, parent = self.calls.own_calls()  # counted as the summary counts them
         if own or inherited:
-            body += calls_html(own, inherited, parent, self.session.runs)
+            body += calls_tables(own, inherited, parent, self.session.runs)[1]
         return body, summary + "\n" + drawn.text, drawn.svg
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

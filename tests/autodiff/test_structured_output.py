@@ -20,7 +20,7 @@ import pytest
 import afnio_lab as afnio
 import afnio_lab.cognitive.functional as F
 from afnio_lab.autodiff.ops import structured
-from afnio_lab.lab.views.tables import calls_text
+from afnio_lab.lab.views.tables import calls_tables
 from afnio_lab.models import CacheMissError, ModelCallError, OfflineModel, using_cache
 from afnio_lab.models import protocol as p
 from afnio_lab.optim import TGD
@@ -222,7 +222,7 @@ def test_a_recording_made_before_response_format_replays(make_client, llm_server
         assert r.params["response_format"]["type"] == "json_schema"  # what was asked
     assert all(r.cache_hit and not r.extra for r in records if r not in without)
     note = "replayed from a recording made without response_format"
-    assert note in calls_text(without).splitlines()[0] and call(without[0])["notes"] == [note]
+    assert note in calls_tables(without)[0].splitlines()[0] and call(without[0])["notes"] == [note]
 
 
 def test_a_users_own_response_format_has_no_fallback(make_client, llm_server, tmp_path):

@@ -15,7 +15,7 @@ from magics.test_compare_magics import REPLAY_FORWARD, REPLAY_SETUP
 import afnio_lab.lab as lab
 from afnio_lab._tracing import CallOrigin
 from afnio_lab.lab.ops.stepper import StepFailed
-from afnio_lab.lab.views.tables import calls_html
+from afnio_lab.lab.views.tables import calls_tables
 from afnio_lab.models.base import describe_origin
 from afnio_lab.widgets import lab_view
 from afnio_lab.widgets.calllog import CallLogWidget
@@ -77,7 +77,7 @@ def test_the_replay_views_call_table_counts_its_own_calls_as_its_header_does(ip)
     assert all(r["inherited"] == f"inherited from {replay.parent}" for r in marked)
     body, text, _ = view.picture()
     assert (
-        calls_html(own, inherited, replay.parent, session.runs) in body
+        calls_tables(own, inherited, replay.parent, session.runs)[1] in body
     )  # the table %afnio_calls shows
     assert f"{len(own)} call(s)," in body and f"+{len(inherited)} inherited" in body
 

@@ -16,7 +16,7 @@ import afnio_lab
 import afnio_lab.lab as lab
 from afnio_lab.lab.views import style
 from afnio_lab.lab.views.display import CSS
-from afnio_lab.lab.views.tables import calls_html, calls_text, diff_rows_html
+from afnio_lab.lab.views.tables import calls_tables, diff_rows_html
 from afnio_lab.widgets._base import LabWidget
 from afnio_lab.widgets.compare import compare_css
 
@@ -31,9 +31,9 @@ def test_the_lab_views_call_panel_is_the_afnio_calls_table(ip):
     result, out = run(ip, "%afnio_calls")
     assert result.success, out.stderr
     bundle = out.outputs[0].data
-    assert bundle["text/html"] == CSS + calls_html(calls)
-    assert bundle["text/plain"] == calls_text(calls)
-    assert "text-align:right" in calls_html(calls)  # the numbers line up in both
+    assert bundle["text/html"] == CSS + calls_tables(calls)[1]
+    assert bundle["text/plain"] == calls_tables(calls)[0]
+    assert "text-align:right" in calls_tables(calls)[1]  # the numbers line up in both
 
 
 def _palette() -> set[str]:

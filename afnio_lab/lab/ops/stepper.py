@@ -98,6 +98,8 @@ class Stepper:
         self._on_step = on_step
         self._leaf_seen: dict[int, list[GradRecord]] = {}
         self._listeners: list[Callable[[], Any]] = []
+        #: node id -> its step in this pass's schedule (the plan is fixed)
+        self._places = {node.node_id: i for i, node in enumerate(task.order, 1)}
 
     @property
     def prior_grads(self) -> dict[int, GradRecord]:
@@ -142,9 +144,7 @@ class Stepper:
     def place(self, node_id: int) -> str:
         """``node 3 of 12``: where a node sits in this pass's schedule (node ids are
         process-wide counters that mean nothing to a class)."""
-        order = [node.node_id for node in self.task.order]
-        where = order.index(node_id) + 1 if node_id in order else "?"
-        return f"node {where} of {self.total}"
+        return f"node {self._places.get(node_id, '?')} of {self.total}"
 
     def step(self) -> StepView | None:
         """Show the next step: from history if we stepped back, else run the next node."""

@@ -100,34 +100,9 @@ def calls_bundle(
     parent: str | None = None,
     runs: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Model calls with their totals. ``inherited``: the calls a replay took over from
-    ``parent`` (the run it replays), listed after the others, marked, and not counted.
-    ``runs`` (the session's) name each call's node within its graph
-    (:func:`~afnio_lab.lab.views.text.call_places`)."""
-    text, html = _calls(calls, inherited, parent, runs)
+    """Model calls with their totals, as a display bundle (see :func:`calls_tables`)."""
+    text, html = calls_tables(calls, inherited, parent, runs)
     return {"text/plain": text, "text/html": f"{CSS}{html}"}
-
-
-def calls_text(
-    calls: list[Any],
-    inherited: list[Any] | None = None,
-    parent: str | None = None,
-    runs: Mapping[str, Any] | None = None,
-) -> str:
-    """The model calls as text lines, with their totals (the rest as in
-    :func:`calls_bundle`)."""
-    return _calls(calls, inherited, parent, runs)[0]
-
-
-def calls_html(
-    calls: list[Any],
-    inherited: list[Any] | None = None,
-    parent: str | None = None,
-    runs: Mapping[str, Any] | None = None,
-) -> str:
-    """The model calls as a static table (tokens, cost, latency), with their totals (the
-    rest as in :func:`calls_bundle`)."""
-    return _calls(calls, inherited, parent, runs)[1]
 
 
 def inherited_mark(parent: str | None) -> str:
@@ -135,12 +110,17 @@ def inherited_mark(parent: str | None) -> str:
     return f"inherited from {parent or 'the run it replays'}"
 
 
-def _calls(
+def calls_tables(
     calls: list[Any],
     inherited: list[Any] | None = None,
     parent: str | None = None,
     runs: Mapping[str, Any] | None = None,
 ) -> tuple[str, str]:
+    """Model calls with their totals, as text lines and as a static table (tokens, cost,
+    latency; no stylesheet). ``inherited``: the calls a replay took over from ``parent``
+    (the run it replays), listed after the others, marked, and not counted. ``runs`` (the
+    session's) name each call's node within its graph
+    (:func:`~afnio_lab.lab.views.text.call_places`)."""
     places = call_places([*calls, *(inherited or [])], runs)
     lines = [_call_line(c, places) for c in calls]
     rows = [_call_row(c, places) for c in calls]
@@ -260,8 +240,7 @@ def diff_rows_html(rows: list[tuple[str, bool, str, str]]) -> str:
 
 __all__ = [
     "calls_bundle",
-    "calls_html",
-    "calls_text",
+    "calls_tables",
     "diff_bundle",
     "diff_rows_html",
     "inherited_mark",

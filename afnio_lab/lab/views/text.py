@@ -7,6 +7,7 @@ import textwrap
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from afnio_lab._tracing import op_name
 from afnio_lab.lab.records.plain import (
     feedback_line,
     node_names,
@@ -83,14 +84,14 @@ def call_places(
         elif id(snapshot) not in seen:
             seen.add(id(snapshot))
             ops.update(node_names(snapshot.node_names()))
-    return {
-        c.call_id: c.phase
-        if c.node_id is None
-        else f"{ops[c.node_id]} ({c.phase})"
-        if phase
-        else ops[c.node_id]
-        for c in calls
-    }
+
+    def place(c: Any) -> str:
+        if c.node_id is None:
+            return str(c.phase)
+        op = ops.get(c.node_id) or op_name(c.node_name or "node")  # a node its graph lacks
+        return f"{op} ({c.phase})" if phase else op
+
+    return {c.call_id: place(c) for c in calls}
 
 
 def run_summary(run: Any) -> str:
