@@ -43,7 +43,7 @@ def runs_bundle(runs: list[tuple[Any, list[Any]]]) -> dict[str, Any]:
         score = "–" if t.score_mean is None else f"{t.score_mean:.3g} ({t.n})"
         cost = "unknown" if t.cost is None else f"${t.cost:.5f}"
         latency = "–" if t.latency_mean is None else f"{t.latency_mean * 1000:.0f} ms"
-        when = time.strftime("%H:%M:%S", time.localtime(getattr(run, "created", 0.0)))
+        when = _clock(getattr(run, "created", 0.0))
         rows.append([run.id, run.kind, run.name, when, prompts or "–", score])
         rows[-1] += [str(t.calls), str(t.tokens), cost, latency]
     if not rows:
@@ -92,6 +92,15 @@ def stepper_bundle(stepper: Stepper) -> dict[str, Any]:
 
 
 # -- model calls ---------------------------------------------------------------------------
+
+
+def _clock(seconds: float) -> str:
+    """``14:03:27`` for a time in seconds since the epoch; "–" for one the platform cannot
+    show (a hand-edited session file may hold any number)."""
+    try:
+        return time.strftime("%H:%M:%S", time.localtime(seconds))
+    except (OverflowError, OSError, ValueError):
+        return "–"
 
 
 def calls_bundle(
