@@ -7,7 +7,9 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    or from the labels its rules use. Rules are sentences a student can write or read:
 
    - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
-     "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``);
+     "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``); it
+     matches every form of its words (``'serve'``: serves, served, serving; Snowball
+     stems, :func:`word_stem`);
    - a default: ``When no cue applies, answer neutral.``;
    - a threshold: ``Answer positive only with at least two positive cues.``
    - no cue: ``'best' is no cue.`` (or "ignore the word 'best'"): the word counts for no
@@ -32,21 +34,28 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    confidence bound against a bar that scales with the label count, checked against chance
    recurrences, see ``_Counts.supports``); a rule the evidence contradicts is removed or
    relabelled; the default and thresholds are the ones that answer most of the seen samples
-   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. A prior
-   word found under every label about as often as anywhere becomes a "no cue" rule. The
-   rewrite is kept only when it answers at least as many of the batch's samples right as
-   the current prompt, the way a gradient step should not raise the loss.
+   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. Forms of a
+   word count as one word, and a learned rule names the form most samples use. A default
+   the rewrite fitted reads "(seen in N examples)" and is fitted again every step; a
+   default a person wrote stays. A prior word found under every label about as often as
+   anywhere becomes a "no cue" rule. The rewrite is kept only when it answers at least as
+   many of the batch's samples right as the current prompt, the way a gradient step should
+   not raise the loss.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import re
+import threading
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+import snowballstemmer
 
 from afnio_lab.models import offline_lexicon as lexicon
 from afnio_lab.models import offline_rules as rules
@@ -129,13 +138,38 @@ STOP_WORDS = word_set(
 )
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+_STEMMER_LOCK = threading.Lock()  # a Snowball stemmer keeps state while it stems a word
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def word_stem(word: str) -> str:
+    """The stem a word shares with its other forms ("serve", "serves", "served" → "serv"),
+    so a cue learned from one form matches them all. Function words and negators stay as
+    they are: they are matched as written."""
+    if word in STOP_WORDS or word in _NEGATORS:
+        return word
+    with _STEMMER_LOCK:
+        return str(_STEMMER.stemWord(word))
+
+
+def phrase_key(phrase: str) -> str:
+    """What a cue phrase matches: the stems of its words."""
+    return " ".join(word_stem(w) for w in phrase.split())
+
+
 @dataclass(frozen=True)
 class Cue:
-    """A rule of the prompt: ``phrase`` (lowercase words) signals ``label``."""
+    """A rule of the prompt: ``phrase`` (lowercase words, any of their forms) signals
+    ``label``."""
 
     phrase: str
     label: str
     support: int = 0  # samples that backed it when it was learned (0: written by a person)
+
+    @property
+    def key(self) -> str:
+        return phrase_key(self.phrase)
 
     def sentence(self) -> str:
         seen = f" (seen in {self.support} examples)" if self.support else ""
@@ -274,13 +308,9 @@ def read_rules(
         if phrase:
             spans.append((m.start(), Cue(phrase, NO_CUE, _support_after(text, m.end()))))
     for _, cue in sorted(spans, key=lambda s: s[0]):
-        found.pop(cue.phrase, None)
-        found[cue.phrase] = cue
-    default = None
-    for m in _DEFAULT.finditer(text):
-        label = m.group(1).casefold()
-        if not allowed or label in allowed:
-            default = label
+        found.pop(cue.key, None)  # one rule per word, whichever of its forms it names
+        found[cue.key] = cue
+    default = _last_default(text, allowed)[0]
     thresholds: dict[str, int] = {}
     for m in _THRESHOLD.finditer(text):
         label, count = m.group(1).casefold(), m.group(2).casefold()
@@ -288,6 +318,17 @@ def read_rules(
         if number and (not allowed or label in allowed):
             thresholds[label] = number
     return list(found.values()), default, thresholds
+
+
+def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
+    """The last default label ``text`` states and its "(seen in N examples)" (0 when a
+    person wrote it)."""
+    default, support = None, 0
+    for m in _DEFAULT.finditer(text):
+        label = m.group(1).casefold()
+        if not allowed or label in allowed:
+            default, support = label, _support_after(text, m.end())
+    return default, support
 
 
 def read_task(text: str, response_format: Any = None, task_text: str | None = None) -> Task | None:
@@ -343,7 +384,8 @@ def _match_label(labels: Sequence[str], name: str) -> str | None:
 
 
 def _prior_pairs(words: Iterable[str], labels: Sequence[str]) -> list[tuple[str, str]]:
-    return [(w, lab) for w in words if (lab := prior_label(w, labels)) is not None]
+    """(stem, label) for each word of ``words`` that general English gives a label."""
+    return [(word_stem(w), lab) for w in words if (lab := prior_label(w, labels)) is not None]
 
 
 def prior_label(word: str, labels: Sequence[str]) -> str | None:
@@ -357,26 +399,25 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
     """The cues of each label found in ``text``: the prompt's rules, then lexicon words and
     label names that no rule names."""
     words = tokens(text)
+    stems = [word_stem(w) for w in words]
     fired: dict[str, list[str]] = {lab: [] for lab in task.labels}
-    word_set = set(words)
+    found = set(stems)
     for cue in task.cues:
         label = _match_label(task.labels, cue.label)
-        if label is None:
-            continue
-        first = cue.phrase.split()[0]
-        if first in word_set and _phrase_hits(words, cue.phrase):
+        key = cue.key
+        if label is not None and key.split()[0] in found and _phrase_hits(stems, key):
             fired[label].append(cue.phrase)
-    overridden = {c.phrase for c in task.cues}
+    overridden = {c.key for c in task.cues}
     polar = {s: _match_label(task.labels, name) for s, name in ((1, "positive"), (-1, "negative"))}
     if any(polar.values()):
         for i, word in enumerate(words):
-            sign = rules.polarity(word) if word not in overridden else 0
+            sign = rules.polarity(word) if stems[i] not in overridden else 0
             if sign and i > 0 and words[i - 1] in _NEGATORS:
                 sign = -sign
             label = polar.get(sign)
             if sign and label is not None:
                 fired[label].append(word)
-    _name_hits(task.labels, words, overridden, fired)
+    _name_hits(task.labels, words, stems, overridden, fired)
     return fired
 
 
@@ -403,6 +444,7 @@ def label_variants(label: str) -> frozenset[str]:
 def _name_hits(
     labels: Sequence[str],
     words: Sequence[str],
+    stems: Sequence[str],
     overridden: set[str],
     fired: dict[str, list[str]],
 ) -> None:
@@ -412,7 +454,7 @@ def _name_hits(
         variants = label_variants(label)
         for i, word in enumerate(words):
             negated = i > 0 and words[i - 1] in _NEGATORS
-            fresh = word not in overridden and word not in fired[label]
+            fresh = stems[i] not in overridden and word not in fired[label]
             if word in variants and fresh and not negated:
                 fired[label].append(word)
 
@@ -550,7 +592,7 @@ def sample_evidence(
     _, fired = classify(task, text)
     fixed = set(template)
     words = [w for w in content_words(text) if w not in fixed]
-    cue_words = {c.phrase: c.label for c in task.cues}
+    taught = {c.key for c in task.cues}
     shown = f' template="{" ".join(sorted(fixed))}"' if fixed else ""
     evidence = words + [w for w in function_words(text) if w not in fixed]
     tag = (
@@ -567,8 +609,9 @@ def sample_evidence(
         )
         return f"The answer '{predicted}' is right: {why}. {tag}"
     toward = [w for w in fired.get(target, [])]
-    unknown = [w for w in words if w not in cue_words and rules.polarity(w) == 0]
-    polar = [w for w in words if w not in cue_words and rules.polarity(w) != 0]
+    untaught = [w for w in words if word_stem(w) not in taught]
+    unknown = [w for w in untaught if rules.polarity(w) == 0]
+    polar = [w for w in untaught if rules.polarity(w) != 0]
     misled = fired.get(predicted) or []
     parts = [f"The answer was '{predicted}' but the target is '{target}'."]
     if toward:
@@ -608,6 +651,11 @@ class Sample:
     labels: tuple[str, ...] = ()
     template: frozenset[str] = frozenset()
 
+    @functools.cached_property
+    def stems(self) -> frozenset[str]:
+        """The stems of :attr:`words`: what cues match."""
+        return frozenset(word_stem(w) for w in self.words)
+
 
 def read_evidence(text: str) -> dict[str, Sample]:
     """Every sample's evidence in ``text``, each sample once (the last occurrence wins)."""
@@ -615,7 +663,8 @@ def read_evidence(text: str) -> dict[str, Sample]:
     for m in _EVIDENCE.finditer(text):
         labels = tuple(lab for lab in (m.group(4) or "").split(",") if lab)
         template = frozenset((m.group(5) or "").split())
-        words = frozenset(m.group(6).split()) - template
+        fixed = {word_stem(w) for w in template}  # any form of a template word
+        words = frozenset(w for w in m.group(6).split() if word_stem(w) not in fixed)
         found[m.group(1)] = Sample(m.group(2), m.group(3), words, labels, template)
     return found
 
@@ -629,14 +678,14 @@ def _predict(
     cues: Mapping[str, str],
     default: str | None,
     thresholds: Mapping[str, int],
-    words: frozenset[str],
+    stems: frozenset[str],
     labels: Sequence[str],
     prior: Sequence[tuple[str, str]],
 ) -> str | None:
-    """:func:`classify` on a sample's word set (single-word cues; phrases count as absent;
-    a prior word counts for its polarity's label unless a cue rule names it). ``prior``: the
-    sample's (word, label) pairs of :func:`prior_label`, found once per rewrite."""
-    counts = Counter(lab for phrase, lab in cues.items() if phrase in words and lab != NO_CUE)
+    """:func:`classify` on a sample's stems (``cues``: each rule's key and label; single-word
+    cues, phrases count as absent; a prior word counts for its polarity's label unless a cue
+    rule names it). ``prior``: the sample's :func:`_prior_pairs`, found once per rewrite."""
+    counts = Counter(lab for key, lab in cues.items() if key in stems and lab != NO_CUE)
     counts.update(lab for w, lab in prior if w not in cues)
     passing = [lab for lab in labels if counts[lab] and counts[lab] >= thresholds.get(lab, 1)]
     if not passing:
@@ -655,20 +704,35 @@ class Learned:
 
 
 class _Counts:
-    """In how many samples (of each target label) each word occurs."""
+    """In how many samples (of each target label) each word occurs, its forms counted as
+    one (keyed by :func:`word_stem`)."""
 
     def __init__(self, samples: Iterable[Sample], labels: Sequence[str]) -> None:
         self.labels = labels
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
+        self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         samples = list(samples)
         self.z = bound_width(samples)
         for s in samples:
             for w in s.words:
-                self.by_word[w][s.target] += 1
+                self.by_word[word_stem(w)][s.target] += 1
+                self.forms[word_stem(w)][w] += 1
         shares = Counter(s.target for s in samples)
         self.shares = {lab: n / max(1, len(samples)) for lab, n in shares.items()}
         self.with_total = Counter(sum(c.values()) for c in self.by_word.values())
         self._chance_cache: dict[tuple[int, int], bool] = {}
+
+    def form(self, key: str) -> str:
+        """The word a rule names for ``key``: its form seen in most samples (the shorter,
+        then the first alphabetically, on a tie)."""
+        forms = self.forms.get(key)
+        if not forms:
+            return key
+        return min(forms, key=lambda w: (-forms[w], len(w), w))
+
+    def prior(self, key: str, label: str) -> bool:
+        """Whether general English gives any seen form of ``key`` the polarity ``label``."""
+        return any(lexicon.prior(w) == label.casefold() for w in self.forms.get(key, (key,)))
 
     def precision(self, word: str, label: str) -> float:
         """Share of the word's samples that carry ``label``, smoothed (one unseen sample
@@ -714,7 +778,7 @@ class _Counts:
         plus a part of the way to certainty, a smaller part for a lexicon word of the
         label's polarity (the prior knowledge)."""
         chance = 1 / max(2, len(self.labels))
-        lift = BOUND_PRIOR_LIFT if lexicon.prior(word) == label.casefold() else BOUND_LIFT
+        lift = BOUND_PRIOR_LIFT if self.prior(word, label) else BOUND_LIFT
         if word in STOP_WORDS:
             lift = FUNCTION_BOUND_LIFT
         return chance + (1 - chance) * lift
@@ -722,7 +786,7 @@ class _Counts:
     def needed(self, word: str, label: str) -> float:
         """The precision a cue needs: less for a lexicon word of the label's polarity."""
         chance = 1 / max(2, len(self.labels))
-        lift = PRIOR_LIFT if lexicon.prior(word) == label.casefold() else MIN_LIFT
+        lift = PRIOR_LIFT if self.prior(word, label) else MIN_LIFT
         if word in STOP_WORDS:
             lift = FUNCTION_LIFT
         return chance + (1 - chance) * lift
@@ -732,20 +796,20 @@ class _Counts:
         least :data:`MIN_NO_CUE` samples, among which that label is no more common than
         among all samples (a "Best regards" under every kind of message)."""
         found = []
-        for word, c in self.by_word.items():
-            label = prior_label(word, self.labels)
+        for key, c in self.by_word.items():
+            label = prior_label(self.form(key), self.labels)
             total = sum(c.values())
             if label and total >= MIN_NO_CUE and c[label] / total <= self.shares.get(label, 0):
-                found.append(Cue(word, NO_CUE, total))
+                found.append(Cue(self.form(key), NO_CUE, total))
         return sorted(found, key=lambda cue: (-cue.support, cue.phrase))
 
     def candidates(self, default: str | None) -> list[Cue]:
         """New cues: words seen in enough samples, mostly of one label; the clearest first."""
         found = []
-        for word, c in self.by_word.items():
+        for key, c in self.by_word.items():
             label, n = c.most_common(1)[0]
-            if label != default and self.supports(word, label):
-                found.append((-(2 * n - sum(c.values())), -n, word, label))
+            if label != default and self.supports(key, label):
+                found.append((-(2 * n - sum(c.values())), -n, self.form(key), label))
         return [Cue(word, label, -neg_n) for _, neg_n, word, label in sorted(found)]
 
 
@@ -780,48 +844,50 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         return None
     labels = list(dict.fromkeys(lab for s in samples.values() for lab in (*s.labels, s.target)))
     old_cues, old_default, old_thresholds = read_rules(current)
+    # a default the rewrite fitted (it says what backs it) is fitted again every step
+    fitted_default = _last_default(current, set())[1] > 0
     labels += [c.label for c in old_cues if c.label not in labels]
     background = [lab for lab in labels if lab.casefold() in _BACKGROUND]
     default = old_default or (background[0] if background else None)
     counts = _Counts(samples.values(), labels)
-    kept: dict[str, Cue] = {}
+    kept: dict[str, Cue] = {}  # by key: one rule per word, whichever form it names
     removed: list[Cue] = []
-    fixed = frozenset().union(*(s.template for s in samples.values()))
+    fixed = {word_stem(w) for s in samples.values() for w in s.template}
     for cue in old_cues:
-        c = counts.by_word.get(cue.phrase, Counter())
+        key = cue.key
+        c = counts.by_word.get(key, Counter())
         if cue.label == NO_CUE:
             best = c.most_common(1)[0][0] if c else None
-            if best is not None and best != default and counts.supports(cue.phrase, best):
+            if best is not None and best != default and counts.supports(key, best):
                 removed.append(cue)  # the evidence now says what it signals
-                kept[cue.phrase] = Cue(cue.phrase, best, c[best])
+                kept[key] = Cue(cue.phrase, best, c[best])
             else:
-                kept[cue.phrase] = Cue(cue.phrase, NO_CUE, max(cue.support, sum(c.values())))
+                kept[key] = Cue(cue.phrase, NO_CUE, max(cue.support, sum(c.values())))
             continue
-        if cue.support and cue.phrase in fixed:
+        if cue.support and key in fixed:
             removed.append(cue)  # a word of the fixed template: it would fire on every input
             continue
         if (
             cue.support
             and sum(c.values()) >= MIN_SUPPORT
-            and counts.precision(*_key(cue)) < counts.needed(*_key(cue)) - KEEP_MARGIN
+            and counts.precision(key, cue.label) < counts.needed(key, cue.label) - KEEP_MARGIN
         ):
             removed.append(cue)  # the evidence no longer backs it: relabel or drop
             best = c.most_common(1)[0][0]
-            if best != default and counts.supports(cue.phrase, best):
-                kept[cue.phrase] = Cue(cue.phrase, best, c[best])
+            if best != default and counts.supports(key, best):
+                kept[key] = Cue(cue.phrase, best, c[best])
             continue
-        kept[cue.phrase] = Cue(
-            cue.phrase, cue.label, max(cue.support, c[cue.label]) if cue.support else 0
-        )
+        kept[key] = Cue(cue.phrase, cue.label, max(cue.support, c[cue.label]) if cue.support else 0)
     # a "neutral"-like default needs no cues of its own; any other label learns its cues
     quiet = default if default in background else None
-    added = [c for c in counts.candidates(quiet) if c.phrase not in kept]
-    added += [c for c in counts.misleading_prior() if c.phrase not in kept]
+    added = [c for c in counts.candidates(quiet) if c.key not in kept]
+    added += [c for c in counts.misleading_prior() if c.key not in kept]
     cues = _prune(list(kept.values()) + added, MAX_RULES)
     removed += [c for c in kept.values() if c not in cues]
     added = [c for c in added if c in cues]
-    if default is None:
-        default = _fit_default(cues, samples)
+    default_support = 0
+    if default is None or (fitted_default and default not in background):
+        default, default_support = _fit_default(cues, samples)
     priors = {sid: _prior_pairs(s.words, labels) for sid, s in samples.items()}
     thresholds = _fit_thresholds(samples, priors, labels, default, old_thresholds)
     if old_cues and not _improves(
@@ -839,7 +905,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         if s.strip() and ("{" in s or not _is_rule_sentence(s, labels))
     ]
     while True:
-        prompt = _render(base, cues, default, thresholds)
+        prompt = _render(base, cues, default, thresholds, default_support)
         if limit_words is None or len(prompt.split()) <= limit_words or not cues:
             break
         cues = _prune(cues, len(cues) - 1)
@@ -855,9 +921,9 @@ def _answers(
     thresholds: Mapping[str, int],
 ) -> list[bool]:
     """Which of ``samples`` the rules answer right (see :func:`_predict`)."""
-    rules_ = {c.phrase: c.label for c in cues}
+    rules_ = {c.key: c.label for c in cues}
     return [
-        _predict(rules_, default, thresholds, s.words, labels, priors[sid]) == s.target
+        _predict(rules_, default, thresholds, s.stems, labels, priors[sid]) == s.target
         for sid, s in samples.items()
     ]
 
@@ -870,10 +936,6 @@ def _improves(before: Sequence[bool], after: Sequence[bool]) -> bool:
     return fixed >= broken
 
 
-def _key(cue: Cue) -> tuple[str, str]:
-    return cue.phrase, cue.label
-
-
 def _prune(cues: list[Cue], limit: int) -> list[Cue]:
     """At most ``limit`` cues: the least supported go first (written-by-hand cues stay)."""
     if len(cues) <= limit:
@@ -883,14 +945,14 @@ def _prune(cues: list[Cue], limit: int) -> list[Cue]:
     return [c for c in cues if c in keep]
 
 
-def _fit_default(cues: Sequence[Cue], samples: Mapping[str, Sample]) -> str | None:
+def _fit_default(cues: Sequence[Cue], samples: Mapping[str, Sample]) -> tuple[str | None, int]:
     """Without a stated default or a "neutral"-like label: the label most samples carry
-    when none of their cues applies."""
-    rules_ = {c.phrase: c.label for c in cues}
-    bare = Counter(s.target for s in samples.values() if not rules_.keys() & s.words).most_common(2)
+    when none of their cues applies, and how many do (None, 0 when no label leads)."""
+    keys = {c.key for c in cues}
+    bare = Counter(s.target for s in samples.values() if not keys & s.stems).most_common(2)
     if bare and bare[0][1] >= MIN_SUPPORT and (len(bare) == 1 or bare[0][1] > bare[1][1]):
-        return bare[0][0]
-    return None
+        return bare[0]
+    return None, 0
 
 
 def _fit_thresholds(
@@ -908,12 +970,12 @@ def _fit_thresholds(
     learned = []
     for train_ids, held_ids in folds:
         counts = _Counts((samples[i] for i in train_ids), labels)
-        rules_ = {c.phrase: c.label for c in counts.candidates(default)}
+        rules_ = {c.key: c.label for c in counts.candidates(default)}
         learned.append((rules_, held_ids))
 
     def right(thresholds: Mapping[str, int]) -> int:
         return sum(
-            _predict(rules_, default, thresholds, samples[i].words, labels, priors[i])
+            _predict(rules_, default, thresholds, samples[i].stems, labels, priors[i])
             == samples[i].target
             for rules_, held in learned
             for i in held
@@ -935,7 +997,11 @@ def _fit_thresholds(
 
 
 def _render(
-    base: Sequence[str], cues: Sequence[Cue], default: str | None, thresholds: Mapping[str, int]
+    base: Sequence[str],
+    cues: Sequence[Cue],
+    default: str | None,
+    thresholds: Mapping[str, int],
+    default_support: int = 0,
 ) -> str:
     parts = list(base)
     if parts and parts[-1].rstrip()[-1:].isalnum():
@@ -944,7 +1010,8 @@ def _render(
     for label, n in sorted(thresholds.items()):
         parts.append(f"Answer {label} only with at least {_NUMBER_WORDS.get(n, n)} {label} cues.")
     if default:
-        parts.append(f"When no cue applies, answer {default}.")
+        seen = f" (seen in {default_support} examples)" if default_support else ""
+        parts.append(f"When no cue applies, answer {default}{seen}.")
     return " ".join(parts)
 
 

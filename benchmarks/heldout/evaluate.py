@@ -159,6 +159,28 @@ TASKS = {
         "user": "Which sport?\n\n**Sentence:**\n\n{text}\n\n",
         "root": "heldout_fifth",
     },
+    # benchmarks/heldout_sixth/: a fifth batch written without seeing the learner
+    "books": {
+        "labels": ["fiction", "nonfiction"],
+        "prompt": (
+            "Decide whether the book described by the blurb is fiction or non-fiction: answer "
+            "fiction or nonfiction."
+        ),
+        "user": "Is this book fiction?\n\n**Blurb:**\n\n{text}\n\n",
+        "root": "heldout_sixth",
+    },
+    "bank_app": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": "Decide the overall sentiment of the app review: answer positive, negative or neutral.",
+        "user": "How does the reviewer feel about the app?\n\n**Review:**\n\n{text}\n\n",
+        "root": "heldout_sixth",
+    },
+    "pets": {
+        "labels": ["dog", "cat", "rabbit", "bird", "horse"],
+        "prompt": "Decide which animal the message to the vet is about: dog, cat, rabbit, bird or horse.",
+        "user": "Which animal is this about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_sixth",
+    },
 }
 
 

@@ -21,6 +21,7 @@ import re
 import afnio_lab as afnio
 import afnio_lab.cognitive as cog
 import afnio_lab.cognitive.functional as F
+from afnio_lab.models.offline_learner import word_stem  # "delays" -> "delay": a word's forms
 from afnio_lab.models.openai import AsyncOpenAI
 from afnio_lab.trainer import Trainer
 from afnio_lab.utils.data import DataLoader, WeightedRandomSampler
@@ -299,11 +300,12 @@ for record in run.epochs:
 # rule of the trained prompt we can find the step that wrote it and the messages that step had
 # in view: its own batch and, through momentum, the `MOMENTUM` batches before it.
 #
-# A rule names its cue in quotes ("'unacceptable' signals negative") and a label. Among the
-# messages in view that contain the cue, those with the rule's label **support** it and those
-# with another label speak **against** it. Count messages, not critiques: the weighted sampler
-# draws with replacement, so one message can be critiqued several times, and a message seen
-# twice is still one piece of evidence.
+# A rule names its cue in quotes ("'unacceptable' signals negative") and a label; the cue
+# matches every form of its word ("'delay'": delays, delayed), as the offline model reads it.
+# Among the messages in view that contain the cue, those with the rule's label **support** it
+# and those with another label speak **against** it. Count messages, not critiques: the
+# weighted sampler draws with replacement, so one message can be critiqued several times, and
+# a message seen twice is still one piece of evidence.
 
 # %% tags=["nbval-check-output"]
 log = afnio.lab.get_session().call_log
@@ -327,8 +329,18 @@ def label_of(rule):
     return next((w for w in words if w in LABELS), None)
 
 
+def find(text, cue):
+    """Where ``text`` first uses ``cue`` in any form of its words: (start, end), or None."""
+    want = [word_stem(w) for w in cue.lower().split()]
+    words = list(re.finditer(r"\w+(?:'\w+)?", text or ""))
+    for i in range(len(words) - len(want) + 1):
+        if [word_stem(m.group().lower()) for m in words[i : i + len(want)]] == want:
+            return words[i].start(), words[i + len(want) - 1].end()
+    return None
+
+
 def names(text, cue):
-    return re.search(rf"\b{re.escape(cue)}\b", text or "", re.IGNORECASE) is not None
+    return find(text, cue) is not None
 
 
 def message_of(critique):
@@ -399,20 +411,23 @@ def readable(text):
 
 def around(text, cue, width=80):
     """The words of ``text`` around the first use of ``cue``, the cue in brackets."""
-    hit = re.search(rf"\b{re.escape(cue)}\b", text, re.IGNORECASE)
+    hit = find(text, cue)
     if hit is None:
         return " ".join(text[: 2 * width].split()) + " …"
-    before = text[max(0, hit.start() - width) : hit.start()].split(" ", 1)[-1]
-    after = text[hit.end() : hit.end() + width].rsplit(" ", 1)[0]
-    return " ".join(f"… {before}[{hit.group()}]{after} …".split())
+    start, end = hit
+    before = text[max(0, start - width) : start].split(" ", 1)[-1]
+    after = text[end : end + width].rsplit(" ", 1)[0]
+    return " ".join(f"… {before}[{text[start:end]}]{after} …".split())
 
 
 def naming(text, cue):
     """The sentences of a critique that name ``cue``, the cue in brackets."""
-    hits = [s for s in sentences(text) if names(s, cue)]
-    return " ".join(
-        re.sub(rf"\b({re.escape(cue)})\b", r"[\1]", s, flags=re.IGNORECASE) for s in hits
-    )
+    marked = []
+    for s in sentences(text):
+        hit = find(s, cue)
+        if hit:
+            marked.append(f"{s[: hit[0]]}[{s[hit[0] : hit[1]]}]{s[hit[1] :]}")
+    return " ".join(marked)
 
 
 if ranked:

@@ -243,3 +243,55 @@ def test_a_rewrite_that_answers_fewer_of_the_batch_right_is_not_taken() -> None:
     learned = learner.learn(current, evidence)
     assert learned is not None and learned.prompt == current
     assert not learned.added and not learned.removed
+
+
+def test_a_cue_matches_every_form_of_its_word() -> None:
+    """A rule names one form; the input may use another ("served", "serving")."""
+    fmt = enum_format("tennis", "golf")
+    prompt = "Which sport: tennis or golf? 'serve' signals tennis. 'putt' signals golf."
+    assert json.loads(answer(prompt, "She served an ace.", fmt)) == {"label": "tennis"}
+    assert json.loads(answer(prompt, "Two putts on the last green.", fmt)) == {"label": "golf"}
+    # a negator still cancels the cue in any form
+    task = learner.read_task(prompt, fmt)
+    assert task is not None
+    assert learner.scores(task, "He never served well.")["tennis"] == []
+
+
+def test_forms_of_a_word_count_as_one_cue_with_the_form_seen_most() -> None:
+    """Five samples say "serve" in four forms: together they back one rule, named by the
+    form most samples use; no form alone is in enough samples to back one."""
+    texts = [
+        ("she served an ace", "a"),
+        ("he serves first today", "a"),
+        ("it was served into the net", "a"),
+        ("a second serve that was long", "a"),
+        ("serving for the match", "a"),
+        ("a birdie at the last", "b"),
+        ("a bogey at the first", "b"),
+        ("the putt dropped", "b"),
+        ("a long drive", "b"),
+    ]
+    evidence = "".join(_evidence(t, y, "b", "a,b") for t, y in texts)
+    learned = learner.learn("Decide whether the report is a or b.", evidence)
+    assert learned is not None
+    cues = {(c.phrase, c.label) for c in learner.read_rules(learned.prompt)[0]}
+    assert ("served", "a") in cues, learned.prompt
+    assert not {"serves", "serve"} & {phrase for phrase, _ in cues}
+
+
+def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
+    """The rewrite's own default says what backs it and follows the evidence; a default a
+    person wrote is theirs to change."""
+    evidence = "".join(
+        _evidence(text, "b", "a", "a,b")
+        for text in ("plain note one", "quiet memo two", "short line three")
+    ) + _evidence("another short remark", "a", "a", "a,b")
+    learned_by_rewrite = (
+        "Decide whether the note is a or b. When no cue applies, answer a (seen in 3 examples)."
+    )
+    refitted = learner.learn(learned_by_rewrite, evidence)
+    assert refitted is not None
+    assert "When no cue applies, answer b (seen in 3 examples)." in refitted.prompt
+    written = "Decide whether the note is a or b. When no cue applies, answer a."
+    kept = learner.learn(written, evidence)
+    assert kept is not None and "When no cue applies, answer a." in kept.prompt
