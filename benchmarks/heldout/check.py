@@ -1,7 +1,7 @@
 """Check every held-out set as it is on disk (``benchmarks/heldout``, ``heldout_fresh``,
-``heldout_final``, ``heldout_fourth``, ``heldout_fifth``, ``heldout_sixth``), so a hand edit of
-a JSON file is checked too: valid records, lower-case single-token labels, balanced labels,
-150-240 examples, 4-40 words, no duplicate text (within a set or across all of them) and no
+``heldout_final``, ``heldout_fourth``, ``heldout_fifth``, ``heldout_sixth``,
+``heldout_seventh``), so a hand edit of a JSON file is checked too: valid records,
+lower-case single-token labels, balanced labels, 150-240 examples, 4-40 words, no duplicate text (within a set or across all of them) and no
 give-away word: none present in every example of a label, and none present in most of one
 label's examples while rare in the others. Exits non-zero on any failure.
 
@@ -22,10 +22,17 @@ FOLDERS = (
     "heldout_fourth",
     "heldout_fifth",
     "heldout_sixth",
+    "heldout_seventh",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule of the last folders only: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
-MOST_RARE_FOLDERS = ("heldout_final", "heldout_fourth", "heldout_fifth", "heldout_sixth")
+MOST_RARE_FOLDERS = (
+    "heldout_final",
+    "heldout_fourth",
+    "heldout_fifth",
+    "heldout_sixth",
+    "heldout_seventh",
+)
 LABEL = re.compile(r"[a-z][a-z0-9_]*")
 MIN_SIZE, MAX_SIZE = 150, 240
 MIN_WORDS, MAX_WORDS = 4, 40
