@@ -1,9 +1,10 @@
 """Check every held-out set as it is on disk (``benchmarks/heldout``, ``heldout_fresh``,
 ``heldout_final``, ``heldout_fourth``, ``heldout_fifth``, ``heldout_sixth``,
 ``heldout_seventh``), so a hand edit of a JSON file is checked too: valid records,
-lower-case single-token labels, balanced labels, 150-240 examples, 4-40 words, no duplicate text (within a set or across all of them) and no
-give-away word: none present in every example of a label, and none present in most of one
-label's examples while rare in the others. Exits non-zero on any failure.
+lower-case single-token labels, balanced labels, 150-240 examples, 4-40 words, no duplicate
+text (within a set or across all of them) and no give-away word: none present in every
+example of a label, and none present in most of one label's examples while rare in the
+others. Exits non-zero on any failure.
 
 Run: ``python3 benchmarks/heldout/check.py``.
 """
