@@ -152,8 +152,6 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     task = learner.read_task(conversation, None, learner.instruction_text(turns))
     task = task or learner.Task([])
     lowered = [lab.casefold() for lab in task.labels]
-    if task.stated and target.casefold() not in lowered:
-        return None  # the prompt names its labels and the target is none of them
     task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]
     user = [b for a, b in p.find_all(p.MESSAGE_TAG, text) if a.get("role") == "user"]
     inputs = _input_values(text)

@@ -142,6 +142,12 @@ _STEMMER = snowballstemmer.stemmer("english")
 _STEMMER_LOCK = threading.Lock()  # a Snowball stemmer keeps state while it stems a word
 
 
+# Function words that cannot be a label ("this or that"); greetings, thanks and numbers can.
+_NOT_LABELS = STOP_WORDS - word_set(
+    "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
+)
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def word_stem(word: str) -> str:
     """The stem a word shares with its other forms ("serve", "serves", "served" → "serv"),
@@ -242,21 +248,35 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
+def _label_of_item(item: str, last: bool) -> str:
+    """The label in one item of a named list ("a thank-you": thank-you); of two words, the
+    last item's first ("negative overall") and any other item's last ("answer positive").
+    An item ending in a function word ("determine the") is no label: that word is returned,
+    and the list is refused (:data:`_NOT_LABELS`)."""
+    words = item.split()
+    while len(words) > 1 and words[0] in STOP_WORDS:
+        words.pop(0)
+    if words[-1] in STOP_WORDS:
+        return words[-1]
+    return words[0] if last else words[-1]
+
+
 def _named_labels(text: str) -> list[str]:
-    """The longest list of labels a task sentence names ("positive, negative or neutral")."""
+    """The longest list of labels a task sentence names ("positive, negative or neutral");
+    of lists as long, the last ("… fiction or non-fiction: answer fiction or nonfiction"
+    names its answers last)."""
     best: list[str] = []
     for sentence in _sentences(text):
         if not _TASK_WORDS.search(sentence) or ("'" in sentence and " signals " in sentence):
             continue
         for m in _LIST.finditer(sentence):
             body = m.group(1) or m.group(2) or ""
-            items = [
-                i.strip(" '\"“”‘’`").casefold()
-                for i in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
-            ]
-            items = [i.split()[-1] if len(i.split()) > 1 else i for i in items if i]
-            if all(i not in STOP_WORDS for i in items) and len(set(items)) == len(items) >= 2:
-                best = items if len(items) > len(best) else best
+            parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
+            parts = [i.strip(" '\"“”‘’`").casefold() for i in parts]
+            parts = [i for i in parts if i]
+            items = [_label_of_item(i, n == len(parts) - 1) for n, i in enumerate(parts)]
+            if not _NOT_LABELS & set(items) and len(set(items)) == len(items) >= 2:
+                best = items if len(items) >= len(best) else best
     return best
 
 

@@ -331,6 +331,12 @@ def normalise(text: str) -> str:
 # --- backward: which instruction would turn the output into the target? ------------------------
 
 
+def _joined(text: str, left: int, right: int) -> bool:
+    """Whether ``text[left]`` and ``text[right]`` are letters or digits of one word."""
+    inside = left >= 0 and right < len(text)
+    return inside and text[left].isalnum() and text[right].isalnum()
+
+
 def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
     """A sentence about how ``output`` differs from ``target`` and the instructions to fix it."""
     out, tgt = output.strip(), target.strip()
@@ -344,7 +350,14 @@ def diagnose(output: str, target: str) -> tuple[str, list[Instruction]]:
         m = re.search(re.escape(out), tgt, re.I) or re.search(
             r"\s*".join(re.escape(w) for w in words_out), tgt, re.I
         )
-        if m and (m.start() > 0 or m.end() < len(tgt)):
+        # the output must be whole words of the target: "fiction" inside "nonfiction" is
+        # another word, not a template "non<answer>"
+        if (
+            m
+            and (m.start() > 0 or m.end() < len(tgt))
+            and not _joined(tgt, m.start() - 1, m.start())
+            and not _joined(tgt, m.end() - 1, m.end())
+        ):
             template = tgt[: m.start()] + "<answer>" + tgt[m.end() :]
             if not re.search(r"['\"“”‘’{}]", template):
                 fixes.append(Instruction("format", template))

@@ -181,6 +181,31 @@ TASKS = {
         "user": "Which animal is this about?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_sixth",
     },
+    # benchmarks/heldout_seventh/: a sixth batch written without seeing the learner
+    "restaurant": {
+        "labels": ["positive", "negative"],
+        "prompt": (
+            "Decide whether the restaurant review is positive or negative overall: answer "
+            "positive or negative."
+        ),
+        "user": "Is this review positive or negative?\n\n**Review:**\n\n{text}\n\n",
+        "root": "heldout_seventh",
+    },
+    "rooms": {
+        "labels": ["kitchen", "bathroom", "bedroom", "garden"],
+        "prompt": (
+            "Decide which room of the house the repair request is about: kitchen, bathroom, "
+            "bedroom or garden."
+        ),
+        "user": "Which room needs the repair?\n\n**Request:**\n\n{text}\n\n",
+        "root": "heldout_seventh",
+    },
+    "seniority": {
+        "labels": ["junior", "mid", "senior"],
+        "prompt": "Decide how senior the job in the advert is: junior, mid or senior.",
+        "user": "How senior is this job?\n\n**Advert:**\n\n{text}\n\n",
+        "root": "heldout_seventh",
+    },
 }
 
 

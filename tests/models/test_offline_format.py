@@ -136,3 +136,14 @@ def test_word_label_instructions() -> None:
         )
         == "Determine the sentiment. Treat the word 'like' as neutral."
     )
+
+
+@pytest.mark.parametrize(("output", "target"), [("fiction", "nonfiction"), ("happy", "unhappy")])
+def test_a_label_inside_another_label_is_no_format_template(output: str, target: str) -> None:
+    """A template wraps the answer in other words ("Answer: <answer>"); a target that only
+    extends the output's word is a different answer."""
+    sentence, fixes = rules.diagnose(output, target)
+    assert fixes == [] and "content itself is different" in sentence
+    assert rules.diagnose("Paris", "Answer: Paris")[1] == [
+        rules.Instruction("format", "Answer: <answer>")
+    ]

@@ -12,6 +12,8 @@ from afnio_lab.models import offline_learner as learner
 from afnio_lab.models import protocol as p
 from afnio_lab.models.offline import offline_reply
 
+from support.offline_training import train_prompt
+
 
 def enum_format(*labels: str) -> dict:
     schema = {
@@ -295,3 +297,46 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
     written = "Decide whether the note is a or b. When no cue applies, answer a."
     kept = learner.learn(written, evidence)
     assert kept is not None and "When no cue applies, answer a." in kept.prompt
+
+
+@pytest.mark.parametrize(
+    ("prompt", "labels"),
+    [
+        ("Is the review positive or negative overall?", ["positive", "negative"]),
+        (
+            "Decide whether the book is fiction or non-fiction: answer fiction or nonfiction.",
+            ["fiction", "nonfiction"],
+        ),
+        (
+            "Decide whether the message is a request, a complaint or a thank-you: answer "
+            "request, complaint or thanks.",
+            ["request", "complaint", "thanks"],
+        ),
+        (
+            "Classify it as positive, negative or neutral sentiment.",
+            ["positive", "negative", "neutral"],
+        ),
+        (
+            "Read the provided message and determine the sentiment.",
+            ["positive", "negative", "neutral"],
+        ),
+    ],
+)
+def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
+    """A word after the last label ("overall") is not a label, and where a prompt names its
+    labels twice, the answers it asks for ("answer … or nonfiction") win."""
+    task = learner.read_task(prompt)
+    assert task is not None and task.labels == labels
+
+
+def test_a_label_the_prompt_misnames_still_learns() -> None:
+    """The backward reads the labels from the prompt alone (it has no response format); a
+    sample whose target the prompt names differently is evidence all the same, not dropped."""
+    prompt = "Decide whether the blurb tells a story. Is it fiction or non-fiction?"
+    texts = [f"{cue} {filler}" for cue in ("dragon", "census") for filler in "abcdefgh"]
+    targets = ["fiction"] * 8 + ["nonfiction"] * 8
+    learned = train_prompt(prompt, [t.replace(" ", " note ") for t in texts], targets, epochs=2)
+    cues = {(c.phrase, c.label) for c in learner.read_rules(learned)[0]}
+    assert {("dragon", "fiction"), ("census", "nonfiction")} <= cues, learned
+    # "fiction" inside "nonfiction" is another label, not an answer missing a prefix
+    assert "format" not in learned, learned
