@@ -214,14 +214,14 @@ class HeldoutTexts(Dataset):
     into 60% train, 20% validation and 20% test. ``dataset[i]`` is ``(text, label)``,
     both Variables, as afnio_lab's data sets give Variables."""
 
-    def __init__(self, name: str, split: str, root: Path = HERE) -> None:
+    def __init__(self, name: str, split: str, root: Path = HERE, seed: int = SPLIT_SEED) -> None:
         if split not in ("train", "val", "test"):
             raise ValueError(f"split must be train, val or test, got {split!r}")
         records = json.loads((root / f"{name}.json").read_text(encoding="utf-8"))
         by_label: dict[str, list[dict[str, str]]] = {}
         for record in records:
             by_label.setdefault(record["label"], []).append(record)
-        rng = random.Random(SPLIT_SEED)
+        rng = random.Random(seed)
         self.data: list[dict[str, str]] = []
         for label in sorted(by_label):
             group = by_label[label]
@@ -233,7 +233,7 @@ class HeldoutTexts(Dataset):
                 "test": group[n_train + n_val :],
             }[split]
             self.data += part
-        random.Random(SPLIT_SEED).shuffle(self.data)  # labels interleaved, same every run
+        random.Random(seed).shuffle(self.data)  # labels interleaved, same every run
         self.split = split
 
     def __getitem__(self, index: int):
@@ -365,11 +365,11 @@ def per_label_recall(pairs: list[tuple[str, str]], labels: list[str]) -> str:
     return ", ".join(parts)
 
 
-def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
+def evaluate(name: str, epochs: int, sampling: str = "seeded", split: int = SPLIT_SEED) -> dict:
     task = TASKS[name]
     labels = task["labels"]
     root = HERE.parent / task["root"] if "root" in task else HERE
-    train, val, test = (HeldoutTexts(name, s, root) for s in ("train", "val", "test"))
+    train, val, test = (HeldoutTexts(name, s, root, split) for s in ("train", "val", "test"))
 
     afnio.set_backward_model_client("openai/gpt-5")
     fw_client, optim_client = AsyncOpenAI(), AsyncOpenAI()
@@ -429,7 +429,7 @@ def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
     train_by_epoch = chunks(agent.answers.get("train", []), len(train), len(run.epochs))
     val_by_epoch = chunks(agent.answers.get("val", []), len(val), len(run.epochs))
 
-    print(f"\n=== {name}: {len(labels)} labels {labels}")
+    print(f"\n=== {name} (split {split}): {len(labels)} labels {labels}")
     print(
         f"split train/val/test: {len(train)}/{len(val)}/{len(test)}; majority-class baseline on test {majority:.3f}"
     )
@@ -463,6 +463,7 @@ def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
     print(f"learned prompt ({len(learned)} chars):\n{learned}")
     return {
         "name": name,
+        "split": split,
         "labels": len(labels),
         "before": exact(test_before),
         "after": exact(test_after),
@@ -478,6 +479,24 @@ def evaluate(name: str, epochs: int, sampling: str = "seeded") -> dict:
     }
 
 
+def print_means(results: list[dict]) -> None:
+    """Each data set's test accuracy before and after, averaged over its splits, and the
+    mean over all data sets: one split of 30-40 test texts moves by a few texts."""
+    names = list(dict.fromkeys(r["name"] for r in results))
+    print("\nmean over splits: data set | labels | majority | test before -> after")
+    means = []
+    for name in names:
+        rows = [r for r in results if r["name"] == name]
+        before, after = (sum(r[k] for r in rows) / len(rows) for k in ("before", "after"))
+        means.append((before, after))
+        print(
+            f"  {name:<10} | {rows[0]['labels']} | {rows[0]['majority']:.3f} | "
+            f"{before:.3f} -> {after:.3f}"
+        )
+    before, after = (sum(m[i] for m in means) / len(means) for i in (0, 1))
+    print(f"  all {len(names)} sets: {before:.3f} -> {after:.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="*", default=list(TASKS), choices=list(TASKS))
@@ -490,6 +509,13 @@ def main() -> None:
         help="training batches: seeded weighted sampler as notebook 07 (default), "
         "unseeded weighted sampler as afnio's tutorial, or DataLoader(shuffle=True)",
     )
+    parser.add_argument(
+        "--splits",
+        type=int,
+        default=1,
+        help="train/validation/test splits per data set (seeds 0..N-1); N > 1 also prints "
+        "each set's mean over them and the mean over all sets",
+    )
     args = parser.parse_args()
 
     repo = Path(afnio.__file__).resolve().parents[1]
@@ -498,7 +524,11 @@ def main() -> None:
     ).stdout.strip()
     print(f"afnio_lab from {repo} ({commit}); python {sys.version.split()[0]}")
     print(f"training batches: {args.sampling}")
-    results = [evaluate(name, args.epochs, args.sampling) for name in args.sets]
+    results = [
+        evaluate(name, args.epochs, args.sampling, split)
+        for name in args.sets
+        for split in range(args.splits)
+    ]
     print(
         "\nsummary (exact accuracy): data set | labels | majority | test before -> after | "
         "train per epoch | val per epoch | outside enum | s"
@@ -510,6 +540,8 @@ def main() -> None:
             f"  {r['name']:<10} | {r['labels']} | {r['majority']:.3f} | {r['before']:.3f} -> {r['after']:.3f}"
             f" | {trains} | {vals} | {r['outside']} | {r['seconds']:.1f}"
         )
+    if args.splits > 1:
+        print_means(results)
     if args.json:
         Path(args.json).write_text(
             json.dumps({"afnio_lab": str(repo), "commit": commit, "results": results}, indent=1)
