@@ -145,6 +145,7 @@ _STEMMER_LOCK = threading.Lock()  # a Snowball stemmer keeps state while it stem
 # Function words that cannot be a label ("this or that"); greetings, thanks and numbers can.
 _NOT_LABELS = STOP_WORDS - word_set(
     "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
+    " other none"
 )
 
 
@@ -229,15 +230,16 @@ _THRESHOLD = re.compile(
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
-_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*)?{_Q}?"
+_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*){{0,2}}{_Q}?"
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=:)\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
+    rf"|(?<=[:\-–—])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
 _TASK_WORDS = re.compile(
     r"\b(?:classify|classification|categori[sz]e|category|categories|label|labels|class|"
     r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
+    r"identify|(?:options|choices)\s+are|"
     r"is\s+(?:this|it|the)|"
     r"answer\s+with|reply\s+with)\b",
     re.I,
@@ -248,36 +250,58 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
-def _label_of_item(item: str, last: bool) -> str:
-    """The label in one item of a named list ("a thank-you": thank-you); of two words, the
-    last item's first ("negative overall") and any other item's last ("answer positive").
-    An item ending in a function word ("determine the") is no label: that word is returned,
-    and the list is refused (:data:`_NOT_LABELS`)."""
-    words = item.split()
-    while len(words) > 1 and words[0] in STOP_WORDS:
-        words.pop(0)
-    if words[-1] in STOP_WORDS:
-        return words[-1]
-    return words[0] if last else words[-1]
+def _list_labels(body: str) -> list[str]:
+    """The labels one named list holds ("a request, a complaint or a thank-you"), or [] when
+    it is no list of labels ("the message and determine the")."""
+    parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body.casefold())
+    items = [p.strip(" '\"“”‘’`").split() for p in parts]
+    items = [i for i in items if i]
+    # "either" opens the alternatives: "one word, either relevant or irrelevant"
+    items = items[max((n for n, i in enumerate(items) if i[0] == "either"), default=0) :]
+    # the first item starts after its last function word ("ticket as bug", "review is
+    # positive"), any other after its articles ("a complaint")
+    cut = max((n + 1 for n, w in enumerate(items[0]) if w in _NOT_LABELS), default=0)
+    items[0] = items[0][cut:] or items[0]
+    for words in items[1:]:
+        while len(words) > 1 and words[0] in STOP_WORDS:
+            words.pop(0)
+    if re.search(r"\bor\s+[^,]*$", body, re.I):  # "… or informal in tone": cut at "in"
+        cut = next((n for n, w in enumerate(items[-1]) if w in _NOT_LABELS), len(items[-1]))
+        items[-1] = items[-1][:cut] or items[-1]
+    if any(w in _NOT_LABELS for i in items for w in i):
+        return []  # "the message and determine the sentiment": phrases, not labels
+    # a word all items of two words share frames them: "mostly positive or mostly negative"
+    longer = [set(i) for i in items if len(i) > 1]
+    frame = set.intersection(*longer) if len(longer) >= 2 else set()
+    items = [[w for w in i if w not in frame] or i for i in items]
+    labels = []
+    for n, words in enumerate(items):
+        # of two words, the last item's first ("negative overall"), any other's last
+        labels.append(words[0] if n == len(items) - 1 else words[-1])
+    if _NOT_LABELS & set(labels) or len(set(labels)) != len(labels):
+        return []
+    return labels
 
 
 def _named_labels(text: str) -> list[str]:
     """The longest list of labels a task sentence names ("positive, negative or neutral");
     of lists as long, the last ("… fiction or non-fiction: answer fiction or nonfiction"
-    names its answers last)."""
+    names its answers last). Without one, a sentence that is only alternatives ("Positive,
+    negative or neutral?")."""
     best: list[str] = []
+    bare: list[str] = []
     for sentence in _sentences(text):
-        if not _TASK_WORDS.search(sentence) or ("'" in sentence and " signals " in sentence):
+        if "'" in sentence and " signals " in sentence:
             continue
         for m in _LIST.finditer(sentence):
-            body = m.group(1) or m.group(2) or ""
-            parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
-            parts = [i.strip(" '\"“”‘’`").casefold() for i in parts]
-            parts = [i for i in parts if i]
-            items = [_label_of_item(i, n == len(parts) - 1) for n, i in enumerate(parts)]
-            if not _NOT_LABELS & set(items) and len(set(items)) == len(items) >= 2:
-                best = items if len(items) >= len(best) else best
-    return best
+            labels = _list_labels(m.group(1) or m.group(2) or "")
+            if len(labels) < 2:
+                continue
+            if _TASK_WORDS.search(sentence):
+                best = labels if len(labels) >= len(best) else best
+            elif not sentence.replace(m.group(0), "").strip(" .?!:") and " or " in m.group(0):
+                bare = bare or labels
+    return best or bare
 
 
 def enum_labels(response_format: Any) -> list[str]:
@@ -571,8 +595,12 @@ def after_header(user_text: str) -> str:
 
 
 def _is_instruction(sentence: str) -> bool:
+    """Whether a sentence of the user message states the task ("Classify the review as
+    positive or negative: …"): it opens with a task word, as an instruction does, and names
+    labels or an instruction; prose that mentions "which" or "whether" later is input."""
+    opening = " ".join(sentence.split()[:3])
     return bool(
-        _TASK_WORDS.search(sentence) and (_named_labels(sentence) or rules.recognise(sentence))
+        _TASK_WORDS.search(opening) and (_named_labels(sentence) or rules.recognise(sentence))
     )
 
 

@@ -320,11 +320,41 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
             "Read the provided message and determine the sentiment.",
             ["positive", "negative", "neutral"],
         ),
+        (
+            "What is the sentiment? Positive, negative, or neutral.",
+            ["positive", "negative", "neutral"],
+        ),
+        (
+            "Categorize the article as sports, politics, tech or other.",
+            ["sports", "politics", "tech", "other"],
+        ),
+        ("Decide if the sentence is formal or informal in tone.", ["formal", "informal"]),
+        (
+            "Classify the intent. The options are: greeting, goodbye, question.",
+            ["greeting", "goodbye", "question"],
+        ),
+        (
+            "Sort the review into one of three categories - good, bad, mixed.",
+            ["good", "bad", "mixed"],
+        ),
+        ("Is the review mostly positive or mostly negative?", ["positive", "negative"]),
+        (
+            "Answer with exactly one word, either relevant or irrelevant.",
+            ["relevant", "irrelevant"],
+        ),
+        (
+            "Classify it as a hardware issue, a software issue or a network issue.",
+            ["hardware", "software", "network"],
+        ),
+        ("Label each ticket as bug, feature or question.", ["bug", "feature", "question"]),
+        ("Classify the urgency: low, medium or high priority.", ["low", "medium", "high"]),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
-    """A word after the last label ("overall") is not a label, and where a prompt names its
-    labels twice, the answers it asks for ("answer … or nonfiction") win."""
+    """Labels are found among the words a student writes around them: a word after the last
+    label ("overall", "in tone") or before the first ("exactly one word, either"), words every
+    label shares ("mostly", "issue"); where a prompt names its labels twice, the answers it
+    asks for ("answer … or nonfiction") win."""
     task = learner.read_task(prompt)
     assert task is not None and task.labels == labels
 
