@@ -370,3 +370,12 @@ def test_a_label_the_prompt_misnames_still_learns() -> None:
     assert {("dragon", "fiction"), ("census", "nonfiction")} <= cues, learned
     # "fiction" inside "nonfiction" is another label, not an answer missing a prefix
     assert "format" not in learned, learned
+
+
+def test_prose_that_mentions_which_or_whether_stays_input() -> None:
+    """A sentence of the message is an instruction only when it opens like one; the
+    sentences of an email are what is classified, whatever words they use."""
+    prose = "The staff is very diligent and thorough, which I appreciate."
+    embedded = "Classify the review as positive or negative: the staff was rude."
+    assert learner.classification_input(prose, []) == prose
+    assert learner.classification_input(embedded, []) == "the staff was rude."
