@@ -473,9 +473,9 @@ if ranked:
 # %% [markdown]
 # ## How far words go
 #
-# On this data the learned rules reach about 0.84 test accuracy averaged over eight sampler
-# draws (0.82 to 0.88 from one draw to the next; `python benchmarks/offline_training.py
-# --seeds 0 1 2 3 4 5 6 7`). Counting every word with naive Bayes reaches 0.72 (`python
+# On this data the learned rules reach about 0.84 test accuracy averaged over sixteen sampler
+# draws (0.71 to 0.90 from one draw to the next; `python benchmarks/offline_training.py
+# --seeds 0 1 2 … 15`). Counting every word with naive Bayes reaches 0.72 (`python
 # benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. Most of what is
 # left is the line between *positive* and *neutral*: a polite request that praises the team
 # is neutral, praise that ends with a request is positive, and both use the same words.
