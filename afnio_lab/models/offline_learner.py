@@ -762,8 +762,9 @@ class _Counts:
         samples = list(samples)
         self.z = bound_width(samples)
         for s in samples:
+            for key in s.stems:  # a sample counts once, whichever forms it uses
+                self.by_word[key][s.target] += 1
             for w in s.words:
-                self.by_word[word_stem(w)][s.target] += 1
                 self.forms[word_stem(w)][w] += 1
         shares = Counter(s.target for s in samples)
         self.shares = {lab: n / max(1, len(samples)) for lab, n in shares.items()}

@@ -379,3 +379,13 @@ def test_prose_that_mentions_which_or_whether_stays_input() -> None:
     embedded = "Classify the review as positive or negative: the staff was rude."
     assert learner.classification_input(prose, []) == prose
     assert learner.classification_input(embedded, []) == "the staff was rude."
+
+
+def test_a_sample_using_two_forms_of_a_word_counts_once() -> None:
+    fillers = ("today", "twice", "well", "late", "early")
+    texts = [(f"she serves and served again {w}", "a") for w in fillers]
+    texts += [(f"a birdie at the {w}", "b") for w in ("last", "first", "turn", "ninth", "tenth")]
+    evidence = "".join(_evidence(t, y, "b", "a,b") for t, y in texts)
+    learned = learner.learn("Decide whether the report is a or b.", evidence)
+    assert learned is not None
+    assert "signals a (seen in 5 examples)" in learned.prompt, learned.prompt
