@@ -3,12 +3,12 @@
 Runs the tutorial's code cells (tests/compat/afnio_tutorial/facility_support_sentiment.py,
 imports swapped to afnio_lab) in this process on Meta's full data set, with the offline
 model answering every call, and prints each epoch's duration (training + validation) and
-accuracies, the test accuracy before training and of the tutorial's epoch-2 checkpoint,
-and the learned prompt.
+accuracies, the test accuracy (right answers over all test messages) before training and
+after the last epoch, the Trainer's figures (a mean over batches, as afnio's) before
+training and for the tutorial's epoch-2 checkpoint, and the learned prompt.
 
 Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
-table over sampler seeds (each seed in its own process: the test accuracy of the epoch-2
-checkpoint and of the agent after the last epoch, and validation accuracy per epoch). The data set is read from
+table over sampler seeds, each seed in its own process. The data set is read from
 ``AFNIO_LAB_DATA`` (default ``../shared/data`` next to the repository). ``--seed`` seeds
 ``random``, which the tutorial's weighted sampler draws from (the test uses 0). Timings are
 wall-clock on a shared machine (the CPU time of the fit is printed too): compare runs made
@@ -43,7 +43,9 @@ def tutorial_cells() -> list[str]:
 
 
 def final_accuracy(scope: dict[str, object]) -> float:
-    """Test accuracy of the agent after the last epoch (the tutorial tests only epoch 2)."""
+    """Right answers over every test message under the agent's current prompt. The
+    Trainer's figure, as afnio's, is a mean over batches, in which the last batch (2 of the 68
+    messages) weighs as much as a full one; the tutorial also tests only epoch 2."""
     agent, loader = scope["agent"], scope["test_dataloader"]
     right = count = 0
     for batch in loader:  # type: ignore[attr-defined]
@@ -55,8 +57,8 @@ def final_accuracy(scope: dict[str, object]) -> float:
 
 def seeds_table(seeds: list[int]) -> None:
     """One process per seed (the session and `random` are global); one row each."""
-    print("seed  checkpoint(ep2)  final(ep5)  validation per epoch")
-    checkpoints, finals = [], []
+    print("seed  before  final(ep5)  checkpoint(ep2, Trainer's mean)  validation per epoch")
+    befores, checkpoints, finals = [], [], []
     for seed in seeds:
         out = subprocess.run(
             [sys.executable, __file__, "--seed", str(seed), "--row"],
@@ -65,12 +67,14 @@ def seeds_table(seeds: list[int]) -> None:
             check=True,
         ).stdout
         row = next(line for line in out.splitlines() if line.startswith("ROW "))
-        _, checkpoint, final, *val = row.split()
-        checkpoints.append(float(checkpoint))
+        _, before, final, checkpoint, *val = row.split()
+        befores.append(float(before))
         finals.append(float(final))
-        print(f"{seed:4d}  {float(checkpoint):15.3f}  {float(final):10.3f}  {' '.join(val)}")
-    for name, fn in (("mean", lambda v: sum(v) / len(v)), ("min", min)):
-        print(f"{name:>4}  {fn(checkpoints):15.3f}  {fn(finals):10.3f}")
+        checkpoints.append(float(checkpoint))
+        print(f"{seed:4d}  {before:>6}  {final:>10}  {checkpoint:>31}  {' '.join(val)}")
+    for name, fn in (("mean", lambda v: sum(v) / len(v)), ("min", min), ("max", max)):
+        figures = f"{fn(befores):6.3f}  {fn(finals):10.3f}  {fn(checkpoints):31.3f}"
+        print(f"{name:>4}  {figures}")
 
 
 def main() -> None:
@@ -100,6 +104,8 @@ def main() -> None:
     started, fit_cpu = time.perf_counter(), 0.0
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         for cell in tutorial_cells():
+            if cell.startswith("# Train the agent"):
+                before = final_accuracy(scope)
             cpu = time.process_time()
             exec(compile(cell, "tutorial cell", "exec"), scope)
             if cell.startswith("# Train the agent"):
@@ -110,7 +116,7 @@ def main() -> None:
     final = final_accuracy(scope)
     if args.row:
         val = " ".join(f"{e.val['accuracy']:.3f}" for e in run.epochs)
-        print(f"ROW {tests[-1]['accuracy']:.3f} {final:.3f} {val}")
+        print(f"ROW {before:.3f} {final:.3f} {tests[-1]['accuracy']:.3f} {val}")
         return
     print(f"Facility Support, seed {args.seed}: {len(run.epochs)} epochs offline")
     print("epoch  seconds  train_acc  val_acc")
@@ -124,8 +130,11 @@ def main() -> None:
         f"whole tutorial {total:.2f} s wall"
     )
     print(
-        f"test accuracy before training {tests[0]['accuracy']:.3f}, "
-        f"epoch-2 checkpoint {tests[-1]['accuracy']:.3f}, agent after the last epoch {final:.3f}"
+        f"test accuracy (right answers / messages): before training {before:.3f}, after {final:.3f}"
+    )
+    print(
+        f"the Trainer's mean over batches: before training {tests[0]['accuracy']:.3f}, "
+        f"the tutorial's epoch-2 checkpoint {tests[-1]['accuracy']:.3f}"
     )
     print("learned prompt (epoch 2):", run.epochs[1].prompts["sentiment_task"])
     print("learned prompt (last epoch):", run.epochs[-1].prompts["sentiment_task"])
