@@ -174,8 +174,10 @@ class Cue:
     label: str
     support: int = 0  # samples that backed it when it was learned (0: written by a person)
 
-    @property
+    @functools.cached_property
     def key(self) -> str:
+        """What the rule matches (:func:`phrase_key`), found once: forward reads it for every
+        input."""
         return phrase_key(self.phrase)
 
     def sentence(self) -> str:

@@ -58,6 +58,13 @@ def shown(out) -> str:
     return out.stdout + out.stderr
 
 
+def full_traceback(ip, error: type[BaseException]) -> str:
+    """The failure a short report left for ``%tb`` is an ``error``; what ``%tb`` then shows."""
+    assert isinstance(sys.last_value, error)
+    _, out = run_cell(ip, "%tb")
+    return shown(out)
+
+
 def test_a_refused_server_in_backward_is_a_short_report_with_tb_and_resume(
     ip, refused_url, llm_server, llm_state
 ) -> None:
@@ -84,11 +91,8 @@ def test_a_refused_server_in_backward_is_a_short_report_with_tb_and_resume(
     assert f"`%afnio_resume {run_id}`" in text and "`%tb`" in text
     assert "Traceback" not in text and "direct_http" not in text
     # Everything stays reachable: the original exception and its task.
-    assert isinstance(sys.last_value, ModelCallError)
     assert sys.last_value.backward_task is result.error_in_exec.backward_task is not None
-
-    result, out = run_cell(ip, "%tb")
-    full = shown(out)
+    full = full_traceback(ip, ModelCallError)
     assert "ModelCallError" in full and "connection refused" in full
     assert "retry.py" in full and "base.py" in full  # the frames behind the short report
     assert len(full.splitlines()) > 5 * SHORT
@@ -121,10 +125,8 @@ def test_ctrl_c_in_backward_is_a_short_report_and_resume_finishes(
         run_id = lab.get_session().backward_run().id
         assert f"Next: `%afnio_resume {run_id}` finishes the run." in text
         assert "Traceback" not in text
-        assert isinstance(sys.last_value, KeyboardInterrupt)
-
-        result, out = run_cell(ip, "%tb")
-        assert "KeyboardInterrupt" in shown(out) and "Traceback" in shown(out)
+        full = full_traceback(ip, KeyboardInterrupt)
+        assert "KeyboardInterrupt" in full and "Traceback" in full
 
         slow.latency = 0.0
         result, out = run_cell(ip, "%afnio_resume --static")
@@ -198,10 +200,7 @@ def test_a_refused_server_in_a_forward_cell_is_a_short_report_with_tb(
     assert "Nothing was recorded" in text and "run the cell again" in text and "`%tb`" in text
     assert "Traceback" not in text and "direct_http" not in text
     assert lab.get_session().runs == {}
-    assert isinstance(sys.last_value, ModelCallError)
-
-    result, out = run_cell(ip, "%tb")
-    full = shown(out)
+    full = full_traceback(ip, ModelCallError)
     assert "ModelCallError" in full and "retry.py" in full and len(full.splitlines()) > 5 * SHORT
     # the line the report named, marked as IPython marks it ("Cell In[7], line 3" since
     # IPython 8.1, "Input In [7], in <module>" in 8.0; the arrow in both)
@@ -223,9 +222,8 @@ def test_bad_input_to_the_api_in_a_forward_cell_is_a_short_report(ip, llm_state)
         out,
         "`%%afnio_forward --quiet` cell, line 3 failed: ValueError: `model` is required",
     )
-    assert isinstance(sys.last_value, ValueError)
-    result, out = run_cell(ip, "%tb")
-    assert "Traceback" in shown(out) and "chat_completion" in shown(out)
+    full = full_traceback(ip, ValueError)
+    assert "Traceback" in full and "chat_completion" in full
 
     result, out = run_cell(ip, "%%afnio_forward --quiet\nx = Variable('a')\nint('not a number')\n")
     assert not result.success and "Traceback" in shown(out), shown(out)
@@ -246,9 +244,8 @@ def test_ctrl_c_in_a_forward_cell_is_a_short_report(ip, llm_state, sigint_raises
         out,
         "`%%afnio_forward --quiet` cell, line 3 was interrupted (Ctrl-C: KeyboardInterrupt).",
     )
-    assert isinstance(sys.last_value, KeyboardInterrupt)
-    result, out = run_cell(ip, "%tb")
-    assert "KeyboardInterrupt" in shown(out) and "Traceback" in shown(out)
+    full = full_traceback(ip, KeyboardInterrupt)
+    assert "KeyboardInterrupt" in full and "Traceback" in full
 
 
 def test_backward_without_a_backward_client_is_short_and_resumes_once_one_is_set(
