@@ -477,10 +477,15 @@ def test_a_broken_model_is_a_start_up_error_that_quotes_the_server_log(tmp_path)
 # --- the whole pipeline: forward, backward, judge, TGD, record and replay ---------------------
 
 
+SEED = 5  # the sampling seed of every call of the sentiment pipeline and its TGD steps
+
+
 def sentiment_pipeline(client) -> tuple[Parameter, Variable, Variable]:
     """The README's batch on the real server: a chat completion over three reviews, scored
-    by exact match (random weights never match, so every sample gets feedback)."""
-    set_backward_model_client(client, completion_args={"model": MODEL})
+    by exact match (random weights never match, so every sample gets feedback). Every call
+    samples with a fixed seed, so a run is the same each time: random weights may reply with
+    an empty value, and unseeded, a TGD step could draw one on every attempt."""
+    set_backward_model_client(client, completion_args={"model": MODEL, "seed": SEED})
     system = Parameter("Classify the sentiment of the review.", role="system prompt")
     messages = [
         {"role": "system", "content": [system]},
@@ -488,7 +493,12 @@ def sentiment_pipeline(client) -> tuple[Parameter, Variable, Variable]:
     ]
     reviews = ["I loved it", "awful", "fine, I guess"]
     prediction = F.chat_completion(
-        client, messages, {"review": Variable(reviews, role="reviews")}, model=MODEL, max_tokens=16
+        client,
+        messages,
+        {"review": Variable(reviews, role="reviews")},
+        model=MODEL,
+        max_tokens=16,
+        seed=SEED,
     )
     _, explanation = F.exact_match_evaluator(prediction, ["POSITIVE", "NEGATIVE", "NEUTRAL"])
     return system, prediction, explanation
@@ -526,7 +536,7 @@ def test_a_tgd_step_rewrites_the_prompt_with_the_servers_reply(llama_client):
     explanation.backward()
     before = system.data
     since = client.call_log.mark()
-    TGD([system], model_client=client, model=MODEL).step()
+    TGD([system], model_client=client, model=MODEL, seed=SEED).step()
     records = client.call_log.filter(since=since, phase="optimizer")
     used = records[-1]  # earlier ones, if any, were corrected (e.g. an empty value)
     assert used.ok and json.loads(used.response)["improved_variable"].strip() == system.data
@@ -554,7 +564,7 @@ def test_the_whole_pipeline_records_then_replays_without_the_server(
         system, prediction, explanation = sentiment_pipeline(client)
         explanation.backward()
         feedback = system.grad[0].data
-        TGD([system], model_client=client, model=MODEL).step()
+        TGD([system], model_client=client, model=MODEL, seed=SEED).step()
         return prediction.data, feedback, system.data
 
     with using_cache("read_write", tmp_path):
