@@ -1,9 +1,9 @@
 """Check every held-out set as it is on disk (``benchmarks/heldout``, ``heldout_fresh``,
 ``heldout_final``, ``heldout_fourth``, ``heldout_fifth``, ``heldout_sixth``,
-``heldout_seventh``), so a hand edit of a JSON file is checked too: valid records,
-lower-case single-token labels, balanced labels, 150-240 examples, 4-40 words, no duplicate
-text (within a set or across all of them) and no give-away word: none present in every
-example of a label, and none present in most of one label's examples while rare in the
+``heldout_seventh``, ``heldout_eighth``), so a hand edit of a JSON file is checked too:
+valid records, lower-case single-token labels, balanced labels, 150-240 examples, 4-40 words,
+no duplicate text (within a set or across all of them) and no give-away word: none present in
+every example of a label, and none present in most of one label's examples while rare in the
 others. Exits non-zero on any failure.
 
 Run: ``python3 benchmarks/heldout/check.py``.
@@ -24,6 +24,7 @@ FOLDERS = (
     "heldout_fifth",
     "heldout_sixth",
     "heldout_seventh",
+    "heldout_eighth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule of the last folders only: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -33,6 +34,7 @@ MOST_RARE_FOLDERS = (
     "heldout_fifth",
     "heldout_sixth",
     "heldout_seventh",
+    "heldout_eighth",
 )
 LABEL = re.compile(r"[a-z][a-z0-9_]*")
 MIN_SIZE, MAX_SIZE = 150, 240

@@ -206,6 +206,31 @@ TASKS = {
         "user": "How senior is this job?\n\n**Advert:**\n\n{text}\n\n",
         "root": "heldout_seventh",
     },
+    # benchmarks/heldout_eighth/: an eighth batch written without seeing the learner
+    "rsvp": {
+        "labels": ["yes", "no", "maybe"],
+        "prompt": "Decide whether the guest is coming to the event: answer yes, no or maybe.",
+        "user": "Is this guest coming?\n\n**Reply to the invitation:**\n\n{text}\n\n",
+        "root": "heldout_eighth",
+    },
+    "science": {
+        "labels": ["physics", "biology", "chemistry", "economics"],
+        "prompt": (
+            "Decide which field the sentence from a research abstract belongs to: physics, "
+            "biology, chemistry or economics."
+        ),
+        "user": "Which field is this abstract from?\n\n**Sentence:**\n\n{text}\n\n",
+        "root": "heldout_eighth",
+    },
+    "listing": {
+        "labels": ["electronics", "clothing", "kitchen", "toys", "garden"],
+        "prompt": (
+            "Decide which shop category the product listing belongs to: electronics, clothing, "
+            "kitchen, toys or garden."
+        ),
+        "user": "Which category is this product in?\n\n**Listing:**\n\n{text}\n\n",
+        "root": "heldout_eighth",
+    },
 }
 
 
