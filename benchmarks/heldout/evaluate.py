@@ -206,7 +206,7 @@ TASKS = {
         "user": "How senior is this job?\n\n**Advert:**\n\n{text}\n\n",
         "root": "heldout_seventh",
     },
-    # benchmarks/heldout_eighth/: an eighth batch written without seeing the learner
+    # benchmarks/heldout_eighth/: a seventh batch written without seeing the learner
     "rsvp": {
         "labels": ["yes", "no", "maybe"],
         "prompt": "Decide whether the guest is coming to the event: answer yes, no or maybe.",
