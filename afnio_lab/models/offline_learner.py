@@ -26,21 +26,21 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
    prompt): each sample's feedback names the words of its input, its target and what decided
-   the answer, in an ``<EVIDENCE>`` tag (its content words, then its function words, which
-   need stronger evidence to become cues). The rewrite counts, over every sample in the
-   feedback and the momentum history (each sample once), in how many samples of each label a
-   word of the input (never of the template) occurs, the way a gradient sums over a batch.
-   A cue is added only with support from at least two samples, mostly of one label (a
-   confidence bound against a bar that scales with the label count, checked against chance
-   recurrences, see ``_Counts.supports``); a rule the evidence contradicts is removed or
+   the answer, in an ``<EVIDENCE>`` tag (its content words, then its function words, which need
+   stronger evidence to become cues). The rewrite counts, over every sample in the feedback and
+   the momentum history (each sample once), in how many samples of each label a word of the
+   input (never of the template) occurs, the way a gradient sums over a batch. A cue is added
+   only with support from at least two samples, mostly of one label (a confidence bound against
+   a bar that scales with the label count, checked against chance recurrences, see
+   ``_Counts.supports``; a cue seen in three samples or more needs less purity in short texts,
+   where words rarely recur by chance); a rule the evidence contradicts is removed or
    relabelled; the default and thresholds are the ones that answer most of the seen samples
    right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. Forms of a
-   word count as one word, and a learned rule names the form most samples use. A default
-   the rewrite fitted reads "(seen in N examples)" and is fitted again every step; a
-   default a person wrote stays. A prior word found under every label about as often as
-   anywhere becomes a "no cue" rule. The rewrite is kept only when it answers at least as
-   many of the batch's samples right as the current prompt, the way a gradient step should
-   not raise the loss.
+   word count as one word, and a learned rule names the form most samples use. A default the
+   rewrite fitted reads "(seen in N examples)" and is fitted again every step; a default a
+   person wrote stays. A prior word found under every label about as often as anywhere becomes
+   a "no cue" rule. The rewrite is kept only when it answers at least as many of the batch's
+   samples right as the current prompt, the way a gradient step should not raise the loss.
 """
 
 from __future__ import annotations
@@ -65,9 +65,15 @@ MAX_RULES = 40
 MIN_SUPPORT = 2  # samples a new cue needs
 # A cue's smoothed share of samples with its label must beat guessing (1/labels) by this
 # much of the way to certainty: with three labels, more than 0.75 (0.65 for a lexicon word
-# of the label's polarity, the prior knowledge).
+# of the label's polarity, the prior knowledge). In short texts a word recurs by chance far
+# less often, so a cue seen in SHORT_SUPPORT samples or more needs less: SHORT_LIFT up to ten
+# content words a sample, rising with the log of the words per sample to MIN_LIFT at 80 (see
+# :func:`precision_lift`). A cue from two samples keeps the full bar: one of the two could be
+# mislabelled.
 MIN_LIFT = 0.625
 PRIOR_LIFT = 0.475
+SHORT_LIFT = 0.4
+SHORT_SUPPORT = 3
 KEEP_MARGIN = 0.0  # a learned cue stays until its precision falls this far below the bar
 # A new cue: the lower confidence bound (Wilson) on its label's share of its samples must
 # beat chance by this part of the way to certainty. With short texts (one standard error):
@@ -763,6 +769,7 @@ class _Counts:
         self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         samples = list(samples)
         self.z = bound_width(samples)
+        self.short_lift = precision_lift(samples)
         for s in samples:
             for key in s.stems:  # a sample counts once, whichever forms it uses
                 self.by_word[key][s.target] += 1
@@ -835,9 +842,12 @@ class _Counts:
         return chance + (1 - chance) * lift
 
     def needed(self, word: str, label: str) -> float:
-        """The precision a cue needs: less for a lexicon word of the label's polarity."""
+        """The precision a cue needs: less for a lexicon word of the label's polarity, and
+        less for one seen in :data:`SHORT_SUPPORT` samples of short texts."""
         chance = 1 / max(2, len(self.labels))
         lift = PRIOR_LIFT if self.prior(word, label) else MIN_LIFT
+        if self.by_word.get(word, Counter())[label] >= SHORT_SUPPORT:
+            lift = min(lift, self.short_lift)
         if word in STOP_WORDS:
             lift = FUNCTION_LIFT
         return chance + (1 - chance) * lift
@@ -869,14 +879,26 @@ def _binomial_tail(n: int, k: int, p: float) -> float:
     return sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
+def _doublings(samples: Sequence[Sample]) -> float:
+    """How often the samples' mean count of content words doubles past ten (0 for short
+    texts): the longer the texts, the more of their words recur by chance."""
+    if not samples:
+        return 0.0
+    words = sum(len(s.words - STOP_WORDS) for s in samples) / len(samples)
+    return math.log2(max(1.0, words / 10))
+
+
 def bound_width(samples: Sequence[Sample]) -> float:
     """Standard errors of the confidence bound: one for short texts (up to ten content
-    words a sample), widening slowly with longer ones (more chance recurrences), at most
-    1.5."""
-    if not samples:
-        return BOUND_Z
-    words = sum(len(s.words - STOP_WORDS) for s in samples) / len(samples)
-    return min(1.5, BOUND_Z + 0.1 * math.log2(max(1.0, words / 10)))
+    words a sample), widening slowly with longer ones, at most 1.5."""
+    return min(1.5, BOUND_Z + 0.1 * _doublings(samples))
+
+
+def precision_lift(samples: Sequence[Sample]) -> float:
+    """The part of the way to certainty the precision of a cue with :data:`SHORT_SUPPORT`
+    samples must go: :data:`SHORT_LIFT` in short texts, rising to :data:`MIN_LIFT` at 80
+    content words a sample (three doublings past ten)."""
+    return SHORT_LIFT + (MIN_LIFT - SHORT_LIFT) * min(1.0, _doublings(samples) / 3)
 
 
 def lower_bound(hits: int, total: int, z: float = BOUND_Z) -> float:

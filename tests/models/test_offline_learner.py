@@ -238,9 +238,10 @@ def test_a_rewrite_that_answers_fewer_of_the_batch_right_is_not_taken() -> None:
     current = (
         "Sort the tickets. 'parcel' signals b (seen in 5 examples). When no cue applies, answer a."
     )
-    # 'parcel' is right for three samples; a chance word would cost more than it gains
+    # 'parcel' is right for three samples and wrong for two: dropping it would answer only
+    # those two right, so the evidence against it is not enough to take the rewrite
     evidence = "".join(
-        _evidence(f"parcel note {i}", "b", "b", "a,b") for i in ("one", "two", "three")
+        _evidence(f"parcel {w}", "b", "b", "a,b") for w in ("crate", "stamp", "label")
     ) + "".join(_evidence(f"invoice {w} parcel", "a", "b", "a,b") for w in ("x", "y"))
     learned = learner.learn(current, evidence)
     assert learned is not None and learned.prompt == current
@@ -389,3 +390,32 @@ def test_a_sample_using_two_forms_of_a_word_counts_once() -> None:
     learned = learner.learn("Decide whether the report is a or b.", evidence)
     assert learned is not None
     assert "signals a (seen in 5 examples)" in learned.prompt, learned.prompt
+
+
+def _filler(n: int, start: int) -> str:
+    """``n`` made-up words, each used once in the batch: no chance recurrences."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return " ".join(
+        f"zq{letters[(start + i) // 26 % 26]}{letters[(start + i) % 26]}" for i in range(n)
+    )
+
+
+def test_short_texts_take_a_less_pure_cue_seen_in_three_samples_or_more() -> None:
+    def learned_from(words_each: int) -> str:
+        texts = [("invoice", "a")] * 4 + [("invoice", "b"), ("ticket", "c"), ("ticket", "c")]
+        texts += [("parcel", "b")] * 3 + [("refund", "c")] * 3
+        evidence = "".join(
+            _evidence(f"{word} {_filler(words_each, i * words_each)}", target, "b")
+            for i, (word, target) in enumerate(texts)
+        )
+        learned = learner.learn("Sort the tickets into a, b or c.", evidence)
+        assert learned is not None
+        return learned.prompt
+
+    short = learned_from(3)
+    # four of five samples under 'a': in texts of a few words, a word recurs by chance so
+    # rarely that this is a cue; in texts of a hundred words it is not yet
+    assert "'invoice' signals a (seen in 4 examples)." in short, short
+    assert "'invoice'" not in learned_from(100)
+    # a cue from two samples keeps the full bar (one of them could be mislabelled)
+    assert "'ticket'" not in short
