@@ -30,3 +30,16 @@ def test_the_checker_finds_a_duplicate_across_folders(tmp_path: Path) -> None:
     copied = [{"text": older[0]["text"], "label": fresh[0]["label"]}, *fresh[1:]]
     problems = check["check_set"]("heldout_fresh/emails", copied, taken)
     assert any("duplicate of heldout/helpdesk[0]" in p for p in problems)
+
+
+def test_the_json_files_are_what_the_texts_write(tmp_path: Path) -> None:
+    write = runpy.run_path(str(BENCHMARKS / "heldout" / "write.py"))
+    folders = sorted(p.parent for p in BENCHMARKS.glob("heldout*/texts.py"))
+    assert {f.name for f in folders} == {p.parent.name for p in BENCHMARKS.glob("heldout*/*.json")}
+    for folder in folders:
+        sets = write["folder_sets"](folder)
+        out = tmp_path / folder.name
+        out.mkdir()
+        write["write_sets"](out, sets)
+        for name in sets:  # a text edited without writing the JSON again is caught here
+            assert (out / f"{name}.json").read_bytes() == (folder / f"{name}.json").read_bytes()

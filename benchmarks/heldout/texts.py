@@ -1,10 +1,5 @@
-"""The held-out data sets, written by hand: one list of texts per label. Running this file
-writes helpdesk.json, headlines.json and intents.json ([{"text": ..., "label": ...}, ...])
-(check.py refuses duplicated texts)."""
-
-from pathlib import Path
-
-from write import write_sets
+"""The first round of held-out sets, written by hand: a list of texts per label (see
+README.md). ``python3 benchmarks/heldout/write.py heldout`` writes them as JSON."""
 
 HELPDESK = {
     "hardware": [
@@ -596,7 +591,3 @@ INTENTS = {
 }
 
 SETS = {"helpdesk": HELPDESK, "headlines": HEADLINES, "intents": INTENTS}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

@@ -1,18 +1,5 @@
-"""Write the sixth round of held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``../heldout/check.py`` read. They were written by hand,
-without seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_sixth/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The sixth round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_sixth`` writes them as JSON."""
 
 # Is a bookshop's back-cover blurb for a made-up story or for a book about the real world?
 # Labelled by what the book is, not by how it is told: a biography that reads like a thriller
@@ -604,7 +591,3 @@ Shoe came off and the hoof wall cracked right up.
 }
 
 SETS = {"books": BOOKS, "bank_app": BANK_APP, "pets": PETS}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

@@ -1,18 +1,5 @@
-"""Write the fifth round of held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``../heldout/check.py`` read. They were written by hand,
-without seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_fifth/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The fifth round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_fifth`` writes them as JSON."""
 
 # Which booking of a trip is a traveller's message about? Labelled by the part of the trip the
 # writer needs help with or complains about, not by the other parts it mentions (a late landing
@@ -599,7 +586,3 @@ I appreciate you taking the time to walk me through the budget.
 }
 
 SETS = {"travel": TRAVEL, "sports": SPORTS, "tone": TONE}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

@@ -1,18 +1,5 @@
-"""Write the final held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``check.py`` read. They were written by hand, without
-seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_final/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The third round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_final`` writes them as JSON."""
 
 # Is a shop review about the item itself, or about how the seller handled the order
 # (delivery, packaging, wrong item, refunds, replies)? Items damaged in transit count as seller.
@@ -553,7 +540,3 @@ Rising seas threaten low-lying countries such as Bangladesh and the Maldives.
 }
 
 SETS = {"reviews": REVIEWS, "clinics": CLINICS, "subjects": SUBJECTS}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

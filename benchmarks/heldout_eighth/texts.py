@@ -1,18 +1,5 @@
-"""Write the eighth round of held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``../heldout/check.py`` read. They were written by hand,
-without seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_eighth/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The eighth round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_eighth`` writes them as JSON."""
 
 # Is the guest coming? Labelled by the answer, not by the warmth of the words: many declines
 # gush, many "maybe"s sound keen, and many "yes"es come with a condition that is already met
@@ -595,7 +582,3 @@ Robot mower with boundary wire, app control and rain sensor.
 }
 
 SETS = {"rsvp": RSVP, "science": SCIENCE, "listing": LISTING}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

@@ -1,13 +1,5 @@
-"""Fresh held-out data sets, written by hand without seeing the offline learner: one list of
-texts per label. Running this file writes questions.json, emails.json and statements.json
-([{"text": ..., "label": ...}, ...]); check.py verifies them, so this file only writes."""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The second round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_fresh`` writes them as JSON."""
 
 # What a trivia question asks for (in the spirit of TREC question classification).
 QUESTIONS = {
@@ -549,7 +541,3 @@ STATEMENTS = {
 }
 
 SETS = {"questions": QUESTIONS, "emails": EMAILS, "statements": STATEMENTS}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

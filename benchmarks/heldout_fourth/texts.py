@@ -1,18 +1,5 @@
-"""Write the fourth round of held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``../heldout/check.py`` read. They were written by hand,
-without seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_fourth/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The fourth round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_fourth`` writes them as JSON."""
 
 # Which course of a meal does a recipe step or dish description belong to? Labelled by the
 # place of the dish in the meal, not by its ingredients (a chocolate mole is a main, a beetroot
@@ -578,7 +565,3 @@ Yesterday the national weather service published its new thirty-year normals, an
 }
 
 SETS = {"recipes": RECIPES, "bugs": BUGS, "weather": WEATHER}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)

@@ -1,18 +1,5 @@
-"""Write the seventh round of held-out sets as JSON, one file per set.
-
-The texts live here, one per line under their label, so they are easy to read and edit; the
-JSON files are what the evaluation and ``../heldout/check.py`` read. They were written by hand,
-without seeing the offline learner, and must not be used to tune it.
-
-Run: ``python3 benchmarks/heldout_seventh/write_data.py``.
-"""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
-
-from write import write_sets
+"""The seventh round of held-out sets, written by hand: one text per line under its label
+(see README.md). ``python3 benchmarks/heldout/write.py heldout_seventh`` writes them as JSON."""
 
 # Would the diner go back? Labelled by the overall verdict of the review, not by its first
 # sentence: many positive reviews grumble about one small thing, many negative ones open with
@@ -551,7 +538,3 @@ The most experienced voice in the room on payments and fraud.
 }
 
 SETS = {"restaurant": REVIEWS, "rooms": ROOMS, "seniority": JOBS}
-
-
-if __name__ == "__main__":
-    write_sets(Path(__file__).resolve().parent, SETS)
