@@ -3,8 +3,8 @@
 Runs the tutorial's code cells (tests/compat/afnio_tutorial/facility_support_sentiment.py,
 imports swapped to afnio_lab) in this process on Meta's full data set, with the offline
 model answering every call, and prints each epoch's duration (training + validation) and
-accuracies, the test accuracy (right answers over all test messages) before training and
-after the last epoch, the Trainer's figures (a mean over batches, as afnio's) before
+accuracies, the test accuracy (right answers over all test messages) before training,
+after the last epoch and for the checkpoint with the best validation, the Trainer's figures (a mean over batches, as afnio's) before
 training and for the tutorial's epoch-2 checkpoint, and the learned prompt.
 
 Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
@@ -55,10 +55,24 @@ def final_accuracy(scope: dict[str, object]) -> float:
     return right / count
 
 
+def best_checkpoint(scope: dict[str, object], epochs: list) -> tuple[int, float]:
+    """The epoch with the best validation accuracy (the first, on a tie) and the right answers
+    of its prompts over every test message: the checkpoint afnio's tutorial says to test
+    ("Replace with your best checkpoint path")."""
+    best = max(range(len(epochs)), key=lambda i: (round(epochs[i].val["accuracy"], 9), -i))
+    agent = scope["agent"]
+    for name, text in epochs[best].prompts.items():
+        getattr(agent, name).data = text
+    return best + 1, final_accuracy(scope)
+
+
 def seeds_table(seeds: list[int]) -> None:
     """One process per seed (the session and `random` are global); one row each."""
-    print("seed  before  final(ep5)  checkpoint(ep2, Trainer's mean)  validation per epoch")
-    befores, checkpoints, finals = [], [], []
+    print(
+        "seed  before  final(ep5)  best-val checkpoint  checkpoint(ep2, Trainer's mean)"
+        "  validation per epoch"
+    )
+    befores, checkpoints, finals, bests = [], [], [], []
     for seed in seeds:
         out = subprocess.run(
             [sys.executable, __file__, "--seed", str(seed), "--row"],
@@ -67,13 +81,20 @@ def seeds_table(seeds: list[int]) -> None:
             check=True,
         ).stdout
         row = next(line for line in out.splitlines() if line.startswith("ROW "))
-        _, before, final, checkpoint, *val = row.split()
+        _, before, final, best_epoch, best, checkpoint, *val = row.split()
         befores.append(float(before))
         finals.append(float(final))
+        bests.append(float(best))
         checkpoints.append(float(checkpoint))
-        print(f"{seed:4d}  {before:>6}  {final:>10}  {checkpoint:>31}  {' '.join(val)}")
+        best_col = f"{best} (ep{best_epoch})"
+        print(
+            f"{seed:4d}  {before:>6}  {final:>10}  {best_col:>19}  {checkpoint:>31}  "
+            f"{' '.join(val)}"
+        )
     for name, fn in (("mean", lambda v: sum(v) / len(v)), ("min", min), ("max", max)):
-        figures = f"{fn(befores):6.3f}  {fn(finals):10.3f}  {fn(checkpoints):31.3f}"
+        figures = (
+            f"{fn(befores):6.3f}  {fn(finals):10.3f}  {fn(bests):19.3f}  {fn(checkpoints):31.3f}"
+        )
         print(f"{name:>4}  {figures}")
 
 
@@ -114,9 +135,12 @@ def main() -> None:
     run = next(r for r in get_session().experiments.values() if r.epochs)
     tests = [e.metrics for e in run.evaluations]
     final = final_accuracy(scope)
+    best_epoch, best = best_checkpoint(scope, run.epochs)
     if args.row:
         val = " ".join(f"{e.val['accuracy']:.3f}" for e in run.epochs)
-        print(f"ROW {before:.3f} {final:.3f} {tests[-1]['accuracy']:.3f} {val}")
+        print(
+            f"ROW {before:.3f} {final:.3f} {best_epoch} {best:.3f} {tests[-1]['accuracy']:.3f} {val}"
+        )
         return
     print(f"Facility Support, seed {args.seed}: {len(run.epochs)} epochs offline")
     print("epoch  seconds  train_acc  val_acc")
@@ -132,6 +156,7 @@ def main() -> None:
     print(
         f"test accuracy (right answers / messages): before training {before:.3f}, after {final:.3f}"
     )
+    print(f"the checkpoint with the best validation (epoch {best_epoch}): {best:.3f}")
     print(
         f"the Trainer's mean over batches: before training {tests[0]['accuracy']:.3f}, "
         f"the tutorial's epoch-2 checkpoint {tests[-1]['accuracy']:.3f}"
