@@ -3,9 +3,10 @@
 Runs the tutorial's code cells (tests/compat/afnio_tutorial/facility_support_sentiment.py,
 imports swapped to afnio_lab) in this process on Meta's full data set, with the offline
 model answering every call, and prints each epoch's duration (training + validation) and
-accuracies, the test accuracy (right answers over all test messages) before training,
-after the last epoch and for the checkpoint with the best validation, the Trainer's figures (a mean over batches, as afnio's) before
-training and for the tutorial's epoch-2 checkpoint, and the learned prompt.
+accuracies, the test accuracy (right answers over all test messages) before training, after
+the last epoch and for the checkpoint with the best validation, the Trainer's figures (a mean
+over batches, as afnio's) before training and for the tutorial's epoch-2 checkpoint, and the
+learned prompt.
 
 Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
 table over sampler seeds, each seed in its own process. The data set is read from
@@ -59,6 +60,7 @@ def best_checkpoint(scope: dict[str, object], epochs: list) -> tuple[int, float]
     """The epoch with the best validation accuracy (the first, on a tie) and the right answers
     of its prompts over every test message: the checkpoint afnio's tutorial says to test
     ("Replace with your best checkpoint path")."""
+    # rounded: two epochs with the same right answers can differ in the last bit of a mean
     best = max(range(len(epochs)), key=lambda i: (round(epochs[i].val["accuracy"], 9), -i))
     agent = scope["agent"]
     for name, text in epochs[best].prompts.items():
