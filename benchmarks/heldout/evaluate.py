@@ -231,6 +231,22 @@ TASKS = {
         "user": "Which category is this product in?\n\n**Listing:**\n\n{text}\n\n",
         "root": "heldout_eighth",
     },
+    # benchmarks/heldout_ninth/: long texts (35-110 words), written without seeing the learner
+    "utility": {
+        "labels": ["billing", "outage", "moving", "meter"],
+        "prompt": (
+            "Decide which department should handle the customer's email: billing, outage, "
+            "moving or meter."
+        ),
+        "user": "Which department should handle this email?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_ninth",
+    },
+    "verdict": {
+        "labels": ["yes", "no"],
+        "prompt": "Decide whether the guest would book this holiday rental again: answer yes or no.",
+        "user": "Would this guest book the rental again?\n\n**Review:**\n\n{text}\n\n",
+        "root": "heldout_ninth",
+    },
 }
 
 
