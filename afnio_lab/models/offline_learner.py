@@ -768,8 +768,9 @@ class _Counts:
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
         self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         samples = list(samples)
-        self.z = bound_width(samples)
-        self.short_lift = precision_lift(samples)
+        doublings = _doublings(samples)
+        self.z = bound_width(doublings)
+        self.short_lift = precision_lift(doublings)
         for s in samples:
             for key in s.stems:  # a sample counts once, whichever forms it uses
                 self.by_word[key][s.target] += 1
@@ -888,17 +889,18 @@ def _doublings(samples: Sequence[Sample]) -> float:
     return math.log2(max(1.0, words / 10))
 
 
-def bound_width(samples: Sequence[Sample]) -> float:
-    """Standard errors of the confidence bound: one for short texts (up to ten content
-    words a sample), widening slowly with longer ones, at most 1.5."""
-    return min(1.5, BOUND_Z + 0.1 * _doublings(samples))
+def bound_width(doublings: float) -> float:
+    """Standard errors of the confidence bound, given the texts' :func:`_doublings`: one for
+    short texts (up to ten content words a sample), widening slowly with longer ones, at most
+    1.5."""
+    return min(1.5, BOUND_Z + 0.1 * doublings)
 
 
-def precision_lift(samples: Sequence[Sample]) -> float:
+def precision_lift(doublings: float) -> float:
     """The part of the way to certainty the precision of a cue with :data:`SHORT_SUPPORT`
-    samples must go: :data:`SHORT_LIFT` in short texts, rising to :data:`MIN_LIFT` at 80
-    content words a sample (three doublings past ten)."""
-    return SHORT_LIFT + (MIN_LIFT - SHORT_LIFT) * min(1.0, _doublings(samples) / 3)
+    samples must go, given the texts' :func:`_doublings`: :data:`SHORT_LIFT` in short texts,
+    rising to :data:`MIN_LIFT` at 80 content words a sample (three doublings past ten)."""
+    return SHORT_LIFT + (MIN_LIFT - SHORT_LIFT) * min(1.0, doublings / 3)
 
 
 def lower_bound(hits: int, total: int, z: float = BOUND_Z) -> float:
