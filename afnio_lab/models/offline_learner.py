@@ -249,7 +249,10 @@ _TASK_WORDS = re.compile(
     r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
     r"identify|(?:options|choices)\s+are|"
     r"is\s+(?:this|it|the)|"
-    r"answer\s+with|reply\s+with)\b",
+    # verbs that put a text in one of several bins: "triage the email as …", "route it to …"
+    r"triage|sort|rate|mark|flag|grade|route|assign|predict|choose|select|pick|output|"
+    r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me|"
+    r"(?:answer|reply|respond)\s+with)\b",
     re.I,
 )
 
@@ -264,8 +267,12 @@ def _list_labels(body: str) -> list[str]:
     parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body.casefold())
     items = [p.strip(" '\"“”‘’`").split() for p in parts]
     items = [i for i in items if i]
-    # "either" opens the alternatives: "one word, either relevant or irrelevant"
-    items = items[max((n for n, i in enumerate(items) if i[0] == "either"), default=0) :]
+    # "either" or a task verb opens the alternatives: "one word, either relevant or
+    # irrelevant", "given a movie review, output positive or negative"
+    opens = [n for n, i in enumerate(items) if i[0] == "either" or _TASK_WORDS.fullmatch(i[0])]
+    items = items[max(opens, default=0) :]
+    if len(items[0]) > 1 and _TASK_WORDS.fullmatch(items[0][0]):
+        items[0] = items[0][1:]
     # the first item starts after its last function word ("ticket as bug", "review is
     # positive"), any other after its articles ("a complaint")
     cut = max((n + 1 for n, w in enumerate(items[0]) if w in _NOT_LABELS), default=0)
@@ -291,6 +298,16 @@ def _list_labels(body: str) -> list[str]:
     return labels
 
 
+# labels written with slashes or bars: "urgent/routine/spam", "urgent | routine | spam"
+_SLASHED = re.compile(r"[A-Za-z][\w-]*(?:[ \t]*[/|][ \t]*[A-Za-z][\w-]*)+")
+
+
+def _as_list(m: re.Match[str]) -> str:
+    """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads."""
+    *first, last = re.split(r"\s*[/|]\s*", m.group(0))
+    return f"{', '.join(first)} or {last}"
+
+
 def _named_labels(text: str) -> list[str]:
     """The longest list of labels a task sentence names ("positive, negative or neutral");
     of lists as long, the last ("… fiction or non-fiction: answer fiction or nonfiction"
@@ -301,6 +318,7 @@ def _named_labels(text: str) -> list[str]:
     for sentence in _sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
+        sentence = _SLASHED.sub(_as_list, sentence)
         for m in _LIST.finditer(sentence):
             labels = _list_labels(m.group(1) or m.group(2) or "")
             if len(labels) < 2:

@@ -349,6 +349,13 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ),
         ("Label each ticket as bug, feature or question.", ["bug", "feature", "question"]),
         ("Classify the urgency: low, medium or high priority.", ["low", "medium", "high"]),
+        ("Triage the email as urgent, routine or spam.", ["urgent", "routine", "spam"]),
+        ("Route the request to sales, support or legal.", ["sales", "support", "legal"]),
+        ("Tell me if the tweet is happy, sad or angry.", ["happy", "sad", "angry"]),
+        ("Given a movie review, output positive or negative.", ["positive", "negative"]),
+        ("Choose between positive and negative.", ["positive", "negative"]),
+        ("Respond with exactly one of urgent/routine/spam.", ["urgent", "routine", "spam"]),
+        ("Possible answers: urgent | routine | spam", ["urgent", "routine", "spam"]),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -358,6 +365,21 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
     asks for ("answer … or nonfiction") win."""
     task = learner.read_task(prompt)
     assert task is not None and task.labels == labels
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Answer in capital letters.",
+        "Answer with one word and end with '!'.",
+        "Summarize the text in one or two sentences.",
+        "Answer in capital letters and/or with no punctuation.",
+        "Rate limits and retries are handled for you.",
+    ],
+)
+def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
+    """Format lessons stay format lessons: no list of alternatives, no task."""
+    assert learner.read_task(prompt) is None
 
 
 def test_a_label_the_prompt_misnames_still_learns() -> None:
