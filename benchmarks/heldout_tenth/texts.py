@@ -1,5 +1,5 @@
 """The tenth round of held-out sets, written by hand: one text per line under its label (see
-README.md). Like the ninth round the texts are long, 70 to 150 words, like whole emails.
+README.md). Like the ninth round the texts are long, 71 to 105 words, like whole emails.
 ``python3 benchmarks/heldout/write.py heldout_tenth`` writes them as JSON."""
 
 # The overall feeling of a member's email to a fitness club's member-services team. Most emails
