@@ -247,6 +247,22 @@ TASKS = {
         "user": "Would this guest book the rental again?\n\n**Review:**\n\n{text}\n\n",
         "root": "heldout_ninth",
     },
+    # benchmarks/heldout_tenth/: whole emails (71-105 words), written without seeing the learner
+    "gym": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": "Decide the sentiment of the member's email: positive, negative or neutral.",
+        "user": "What is the sentiment of this email?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_tenth",
+    },
+    "council": {
+        "labels": ["complaint", "request", "praise", "enquiry"],
+        "prompt": (
+            "Decide what kind of message the resident sent the council: complaint, request, "
+            "praise or enquiry."
+        ),
+        "user": "What kind of message is this?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_tenth",
+    },
 }
 
 
