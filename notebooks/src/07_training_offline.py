@@ -505,9 +505,113 @@ if ranked:
 # Telling them apart takes reading, not word counting, and that is what a real model brings.
 
 # %% [markdown]
+# ## Your turn: your own labels
+#
+# Nothing above knows about sentiment. Here is a different task in a few lines: triage emails
+# as *urgent*, *routine* or *spam*, with the plain training loop instead of the `Trainer`
+# (score, clear the gradients, backward, step). The prompt names the labels; the evaluator's
+# feedback does the rest. A few emails the loop never trains on check that the rules carry.
+
+# %%
+triage_emails = {
+    "urgent": [
+        "The server room is flooding, please come now",
+        "Fire alarm going off in block B and nobody can switch it off",
+        "Our main database is down and customers cannot pay",
+        "Water is leaking onto the electrical panel right now",
+        "Someone is stuck in the lift between floors, please hurry",
+        "Power cut across the whole office, we need help immediately",
+        "The payment system is down for every customer",
+        "There is a strong gas smell in the kitchen, come now",
+    ],
+    "routine": [
+        "Could we book the meeting room for next Tuesday?",
+        "Please send me the invoice for March when you can",
+        "Reminder: the team lunch is on Friday",
+        "Can you update my address in the system when you have time",
+        "Please order more printer paper for next week",
+        "The monthly report is attached for your review",
+        "When is the next team meeting scheduled?",
+        "Please renew my parking permit next month",
+    ],
+    "spam": [
+        "You have won a free cruise, click here to claim it",
+        "Cheap pills at a limited price, click now",
+        "Claim your prize today, you are our lucky winner",
+        "Earn money from home, just click the link",
+        "Exclusive offer: win a free phone, click here",
+        "Your lucky prize is waiting, claim it now",
+        "Meet new people near you tonight, click to join",
+        "Limited offer on cheap watches, buy now",
+    ],
+}
+unseen_emails = [
+    ("The lift is broken and a visitor is trapped inside, help", "urgent"),
+    ("Smoke is coming from the kitchen, please come now", "urgent"),
+    ("Could you send the invoice for April next week?", "routine"),
+    ("Please book a room for the team review on Monday", "routine"),
+    ("Click here to claim your free holiday", "spam"),
+    ("You are a lucky winner, claim a cheap car now", "spam"),
+]
+triage_texts = [text for label, texts in triage_emails.items() for text in texts]
+triage_labels = [label for label, texts in triage_emails.items() for _ in texts]
+
+triage_prompt = cog.Parameter("Triage the email as urgent, routine or spam.", role="system prompt")
+email_template = afnio.Variable("Email: {email}", role="user message template")
+triage_messages = [
+    {"role": "system", "content": [triage_prompt]},
+    {"role": "user", "content": [email_template]},
+]
+
+
+def triage_score(texts, labels):
+    """How many emails the prompt triages right, and the evaluator's feedback."""
+    answers = F.chat_completion(
+        fw_model_client, triage_messages, {"email": texts}, model="gpt-4.1-nano"
+    )
+    return F.exact_match_evaluator(answers, labels)
+
+
+def unseen_right():
+    with afnio.no_grad():
+        right, _ = triage_score(*map(list, zip(*unseen_emails)))
+    return f"{right.data} of {len(unseen_emails)}"
+
+
+# %% tags=["nbval-check-output"]
+print("unseen emails right before training:", unseen_right())
+triage_optimizer = afnio.optim.TGD(
+    [triage_prompt], model_client=optim_model_client, momentum=2, model="gpt-5"
+)
+for step in range(4):
+    right, explanation = triage_score(triage_texts, triage_labels)
+    print(f"step {step}: {right.data} of {len(triage_texts)} training emails right")
+    triage_optimizer.zero_grad()
+    explanation.backward()
+    triage_optimizer.step()
+print("unseen emails right after training:", unseen_right())
+print(triage_prompt.data)
+
+# %% [markdown]
+# The loop stops at 19 of 24. With three labels the learner adds a rule only once three emails
+# of a label share a word (two could share one by chance), and the five it still gets wrong
+# share none: "cheap" is in two spam emails, not yet three.
+#
+# Try it:
+#
+# * Add a third spam email with "cheap" in it to `triage_emails` and run the cells again.
+# * Reword the first prompt ("Sort each email into urgent, routine or spam.") and run both
+#   cells again. The labels are read from whatever sentence names them.
+# * Write a rule yourself before training, such as `'lift' signals urgent.`, and see whether
+#   the loop keeps it.
+# * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
+#   What does the loop learn from them?
+# * Replace the emails with your own texts and labels: questions by topic, tickets by team.
+
+# %% [markdown]
 # ## Where next
 #
-# * Rephrase the first prompt, or train on your own data (any labels): the offline model reads
-#   the task and its labels from the prompt and the response format, not from a built-in list.
+# * Rephrase the first prompt of the sentiment agent: the offline model reads the task and
+#   its labels from the prompt and the response format, not from a built-in list.
 # * `05_real_models`: the same notebook on a real model, by setting a key.
 # * `06_comparing_prompts`: put two prompts side by side, message by message.
