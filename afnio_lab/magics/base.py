@@ -47,10 +47,27 @@ class LabMagics(Magics):
             return self.shell.ev(expr)  # type: ignore[union-attr]
         except NameError:
             raise UsageError(
-                f"{expr!r} is not defined in this notebook: run the cell that creates it first."
+                f"{expr!r} is not defined in this notebook: {self._way_on(expr)}"
             ) from None
         except Exception as exc:
             raise UsageError(f"Could not evaluate {expr!r}: {type(exc).__name__}: {exc}") from None
+
+    def _way_on(self, expr: str) -> str:
+        """What to do about an unknown name. A forward run's name is not one of its values
+        (`%%afnio_forward --name letter` names the run), so point to the values it made."""
+        runs = [r for r in self.session.runs.values() if r.kind == "forward" and r.name == expr]
+        if not runs:
+            return "run the cell that creates it first."
+        run = runs[-1]
+        kinds = {v.uid: v.kind for v in run.snapshot.values} if run.snapshot else {}
+        named = sorted(run.names.items(), key=lambda item: kinds.get(item[0]) != "output")
+        values = [name for _, name in named]
+        if not values:
+            return f"it names forward run {run.id!r}, not a value."
+        return (
+            f"it names forward run {run.id!r}, not a value; name one of its values instead, "
+            f"e.g. {values[0]!r} (its values: {', '.join(values)})."
+        )
 
     def _show(self, obj: Any) -> None:
         display(obj)

@@ -405,3 +405,23 @@ def test_a_value_of_the_wrong_kind_is_named_in_plain_english(ip, expr, words) ->
     for magic in (f"%backward {expr}", f"%afnio_edit {expr} 'shorter'"):
         result, _ = run_cell(ip, magic)
         assert str(result.error_in_exec).startswith(f"{words} not a Variable or Tensor")
+
+
+def test_a_forward_run_named_where_a_value_belongs_points_to_its_values(ip) -> None:
+    """`%%afnio_forward --name letter` names the run; `%backward letter` then needs the value
+    the cell made, and the error says which ones there are, the output first."""
+    cell = (
+        "%%afnio_forward --name greeting --quiet\n"
+        "salutation = afnio.cognitive.Parameter('Dear', role='salutation')\n"
+        "recipient = afnio.Variable('team', role='recipient', requires_grad=True)\n"
+        "letter = salutation + recipient"
+    )
+    assert run_cell(ip, "import afnio_lab as afnio")[0].success
+    assert run_cell(ip, cell)[0].success
+    result, _ = run_cell(ip, "%backward greeting --grad 'Sound more formal.'")
+    message = str(result.error_in_exec)
+    assert message.startswith("'greeting' is not defined in this notebook: it names forward run")
+    assert "e.g. 'letter' (its values: letter, " in message
+    assert {"salutation", "recipient"} <= set(message.rsplit(": ", 1)[1].rstrip(").").split(", "))
+    result, _ = run_cell(ip, "%backward nosuchname")
+    assert str(result.error_in_exec).endswith("run the cell that creates it first.")
