@@ -153,11 +153,26 @@ class BrowseMagics(LabMagics):
         else:
             calls, inherited = self.session.own_calls(args.run, node=node)
             parent = getattr(self.session.run(args.run), "parent", None)
+        if node is not None and not calls and not inherited:
+            self._no_calls_of(node, args.run)
         if args.export:
             n = self.session.call_log.to_jsonl(args.export, calls)
             kept_out = f" ({len(inherited)} inherited from {parent} left out)" if inherited else ""
             print(f"Wrote {n} call(s) to {args.export}{kept_out}.")
         self._show(views.calls_table(calls, inherited, parent, self.session.runs))
+
+    def _no_calls_of(self, node: Any, run: str | None) -> None:
+        """A node filter that matches none of the calls there are: a typo, most likely, so
+        say which nodes made calls instead of showing an empty table."""
+        scope = self.session.calls(run)
+        if not scope:
+            return  # no calls at all: the empty table says so
+        ops = sorted({c.op_name for c in scope if c.op_name})
+        where = f" in run {run!r}" if run else ""
+        raise UsageError(
+            f"No model call of node {node!r}{where}: the calls{where} come from "
+            f"{', '.join(ops) or 'no named node'}. Use one of those names, or a node id."
+        )
 
 
 __all__ = ["BrowseMagics"]

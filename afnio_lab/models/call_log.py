@@ -60,6 +60,12 @@ class CallRecord:
     max_concurrency: int | None = None  # the client's cap when the call was made
 
     @property
+    def op_name(self) -> str | None:
+        """A backward call's node name as its op's ("ChatCompletionBackward0" ->
+        "ChatCompletion"), so a filter by the op's name finds the calls of both passes."""
+        return self.node_name.removesuffix("Backward0") if self.node_name else None
+
+    @property
     def ok(self) -> bool:
         return self.error is None
 
@@ -148,13 +154,6 @@ def _node_id_of(node: Any) -> int | str:
     )
 
 
-def _op_name(record: CallRecord) -> str | None:
-    """A backward call's node name as its op's ("ChatCompletionBackward0" -> "ChatCompletion"),
-    so a filter by the op's name finds the calls of both passes."""
-    name = record.node_name
-    return name.removesuffix("Backward0") if name else None
-
-
 class CallLog:
     """Thread-safe, append-only list of :class:`CallRecord`, with filters and export."""
 
@@ -202,7 +201,7 @@ class CallLog:
         wanted = None if node is None else _node_id_of(node)
         out = []
         for r in self.records:
-            if wanted is not None and wanted not in (r.node_id, r.node_name, _op_name(r)):
+            if wanted is not None and wanted not in (r.node_id, r.node_name, r.op_name):
                 continue
             if phase is not None and r.phase != phase:
                 continue

@@ -143,6 +143,20 @@ def test_calls_are_named_after_their_op_and_text_reads_from_the_left(ip, two_run
     assert {c.node_name for c in calls} == {"ChatCompletion"}
 
 
+def test_a_node_filter_that_matches_no_call_names_the_nodes_that_made_calls(ip, two_runs):
+    first, _ = two_runs
+    assert run(ip, "%afnio_calls --node ChatCompletion")[0].success
+    for line in (
+        "%afnio_calls --node ChatCompletoin",
+        f"%afnio_calls --run {first.id} --node 999999",
+    ):
+        result, _ = run(ip, line)
+        message = str(result.error_in_exec)
+        assert (
+            message.startswith("No model call of node") and "come from ChatCompletion." in message
+        )
+
+
 def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
     """The prompt was edited in place after f1; re-running f1 keeps f1's prompt text."""
     first, second = two_runs
