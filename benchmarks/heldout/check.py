@@ -26,6 +26,7 @@ FOLDERS = (
     "heldout_eighth",
     "heldout_ninth",
     "heldout_tenth",
+    "heldout_eleventh",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -38,6 +39,7 @@ MIN_WORDS, MAX_WORDS = 4, 40
 LONG_FOLDERS = {
     "heldout_ninth": (140, 240, 35, 110),
     "heldout_tenth": (120, 240, 65, 160),
+    "heldout_eleventh": (90, 240, 55, 150),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
