@@ -401,15 +401,29 @@ def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
     return default, support
 
 
+def _as_written(labels: Sequence[str], text: str) -> list[str]:
+    """``labels`` (read case-blind) as ``text`` capitalises them ("Positive or Negative"), so
+    answers match targets spelled that way. Only when every label is capitalised: in
+    "Positive, negative or neutral?" the first is capitalised only as the sentence's start."""
+    written = []
+    for label in labels:
+        found = re.findall(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text, re.I)
+        written.append(found[-1] if found else label)
+    return written if all(w != w.casefold() for w in written) else list(labels)
+
+
 def read_task(text: str, response_format: Any = None, task_text: str | None = None) -> Task | None:
     """The classification task ``text`` (every message of a conversation) states, or None.
 
     Labels are named in ``task_text`` (the instructions, not the input; default ``text``)."""
     labels = enum_labels(response_format)
     if not labels:
-        labels = _named_labels(text if task_text is None else task_text)
+        labels = _as_written(_named_labels(text if task_text is None else task_text), text)
     stated = len(labels) >= 2
     cues, default, thresholds = read_rules(text, labels)
+    # rules name labels case-blind; the task keeps them as the prompt or the enum spells them
+    thresholds = {_match_label(labels, lab) or lab: n for lab, n in thresholds.items()}
+    default = default and (_match_label(labels, default) or default)
     if not labels:
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
@@ -450,6 +464,8 @@ def _phrase_hits(words: Sequence[str], phrase: str) -> bool:
 
 
 def _match_label(labels: Sequence[str], name: str) -> str | None:
+    """The label of ``labels`` that ``name`` names, whatever the case of either."""
+    name = name.casefold()
     return next((lab for lab in labels if lab.casefold() == name), None)
 
 
@@ -935,8 +951,14 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     samples = read_evidence(evidence_text)
     if not samples:
         return None
-    labels = list(dict.fromkeys(lab for s in samples.values() for lab in (*s.labels, s.target)))
+    labels = _labels_of(samples.values())
     old_cues, old_default, old_thresholds = read_rules(current)
+    # the prompt's rules name labels case-blind: spell them as the labels are spelled
+    old_cues = [
+        Cue(c.phrase, _match_label(labels, c.label) or c.label, c.support) for c in old_cues
+    ]
+    old_default = old_default and (_match_label(labels, old_default) or old_default)
+    old_thresholds = {_match_label(labels, k) or k: n for k, n in old_thresholds.items()}
     # a default the rewrite fitted (it says what backs it) is fitted again every step
     fitted_default = _last_default(current, set())[1] > 0
     labels += [c.label for c in old_cues if c.label not in labels]
@@ -1003,6 +1025,17 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
             break
         cues = _prune(cues, len(cues) - 1)
     return Learned(prompt, [c for c in added if c in cues], removed, notes)
+
+
+def _labels_of(samples: Iterable[Sample]) -> list[str]:
+    """The labels the evidence names (the task's, then the targets), once each whatever their
+    case, spelled as the targets spell them: answers must match the targets."""
+    samples = list(samples)
+    spelling: dict[str, str] = {}
+    for name in (lab for s in samples for lab in (*s.labels, s.target)):
+        spelling.setdefault(name.casefold(), name)
+    spelling.update((s.target.casefold(), s.target) for s in samples)
+    return list(spelling.values())
 
 
 def _answers(

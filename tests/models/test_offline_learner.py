@@ -12,7 +12,7 @@ from afnio_lab.models import offline_learner as learner
 from afnio_lab.models import protocol as p
 from afnio_lab.models.offline import offline_reply
 
-from support.offline_training import train_prompt
+from support.offline_training import accuracy, train_prompt
 
 
 def enum_format(*labels: str) -> dict:
@@ -441,3 +441,55 @@ def test_short_texts_take_a_less_pure_cue_seen_in_three_samples_or_more() -> Non
     assert "'invoice'" not in learned_from(100)
     # a cue from two samples keeps the full bar (one of them could be mislabelled)
     assert "'ticket'" not in short
+
+
+TRIAGE = {
+    "urgent": [
+        "The server room is flooding, come now",
+        "Fire alarm in block B, come now",
+        "Gas smell in the kitchen, come now",
+        "The database is down, help now",
+    ],
+    "routine": [
+        "Please book the meeting room next week",
+        "Send the invoice next week please",
+        "Renew my parking permit next month",
+        "Order more paper for next week",
+    ],
+    "spam": [
+        "Click here to claim a free cruise",
+        "Claim your free prize, click now",
+        "Cheap watches, click to claim",
+        "Win a free phone, click here",
+    ],
+}
+
+
+def test_labels_written_capitalised_are_answered_and_learned_as_written() -> None:
+    """A student's data often spells labels "Spam", "Urgent": the answers and the rules use
+    that spelling (an exact match counts it right), and learning goes as with lower case."""
+    assert answer("Classify the review as Positive or Negative.", "I loved it.") == "Positive"
+    assert answer("Positive, negative or neutral?", "I loved it.") == "positive"  # sentence start
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    lower = [label for label, texts in TRIAGE.items() for _ in texts]
+    capital = [label.capitalize() for label in lower]
+    learned = {}
+    for labels, prompt in (
+        (lower, "Triage the email as urgent, routine or spam."),
+        (capital, "Triage the email as Urgent, Routine or Spam."),
+    ):
+        learned[labels[0]] = train_prompt(prompt, texts, labels)
+        assert accuracy(learned[labels[0]], texts, labels) >= 0.75
+    assert learned["Urgent"].casefold() == learned["urgent"].casefold()
+    assert "signals Spam" in learned["Urgent"] and "signals spam" not in learned["Urgent"]
+
+
+def test_a_threshold_applies_to_an_enum_label_spelled_in_capitals() -> None:
+    prompt = (
+        "Classify the review. 'fine' signals Positive. 'good' signals Positive. "
+        "Answer positive only with at least two positive cues. When no cue applies, answer "
+        "neutral."
+    )
+    enum = enum_format("Positive", "Negative", "Neutral")
+    assert json.loads(answer(prompt, "It was fine.", enum))["label"] == "Neutral"
+    assert json.loads(answer(prompt, "It was fine and good.", enum))["label"] == "Positive"
