@@ -263,6 +263,31 @@ TASKS = {
         "user": "What kind of message is this?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_tenth",
     },
+    # benchmarks/heldout_eleventh/: long texts (60-89 words), written without seeing the learner
+    "course": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the overall sentiment of the learner's course feedback: positive, negative "
+            "or neutral."
+        ),
+        "user": "What is the sentiment of this feedback?\n\n**Feedback:**\n\n{text}\n\n",
+        "root": "heldout_eleventh",
+    },
+    "surgery": {
+        "labels": ["appointment", "prescription", "results", "referral"],
+        "prompt": (
+            "Decide what the patient needs from the surgery: appointment, prescription, "
+            "results or referral."
+        ),
+        "user": "What does this patient need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_eleventh",
+    },
+    "claims": {
+        "labels": ["car", "home", "travel", "pet"],
+        "prompt": "Decide which insurance policy the claim is under: car, home, travel or pet.",
+        "user": "Which policy is this claim under?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_eleventh",
+    },
 }
 
 
