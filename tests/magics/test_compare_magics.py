@@ -152,9 +152,9 @@ def test_a_node_filter_that_matches_no_call_names_the_nodes_that_made_calls(ip, 
     ):
         result, _ = run(ip, line)
         message = str(result.error_in_exec)
-        assert (
-            message.startswith("No model call of node") and "come from ChatCompletion." in message
-        )
+        assert message.startswith("No model call of node")
+        # the log is the kernel's: other cells' calls may name more nodes
+        assert "ChatCompletion" in message.split(" come from ", 1)[1].split(". Use")[0]
 
 
 def test_rerun_of_an_older_run_uses_the_prompt_it_had(ip, two_runs):
