@@ -124,7 +124,8 @@ def _evaluator_feedback(text: str) -> str:
 
 
 _MISMATCH = re.compile(
-    r"The output (['\"])(.*?)\1 does not match the target (['\"])(.*?)\3", re.DOTALL
+    r"The output (['\"])(.*?)\1 (?:does not match|differs from) the target (['\"])(.*?)\3",
+    re.DOTALL,
 )
 _MATCH = re.compile(r"The output (['\"])(.*?)\1 matches the target", re.DOTALL)
 _TAGS = re.compile(r"</?[A-Z_]+(?:\s+[\w-]+=\"[^\"]*\")*\s*/?>")
@@ -142,15 +143,26 @@ def _labelled(incoming: str) -> tuple[str, str] | None:
 def _classification_evidence(text: str, incoming: str) -> str | None:
     """For a classification prompt and a labelled sample: the learner's evidence feedback."""
     labelled = _labelled(incoming)
-    if labelled is None or rules.instructions_in_feedback(incoming):
-        return None  # a format lesson (or no target): the instruction rules handle it
-    predicted, target = labelled
-    if not re.fullmatch(r"[\w-]+", target) or not re.fullmatch(r"[\w-]+", predicted):
+    if labelled is None:
         return None
+    predicted, target = labelled
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
     conversation = "\n".join(b for _, b in turns)
     task = learner.read_task(conversation, None, learner.instruction_text(turns))
     task = task or learner.Task([])
+    # one label for another ("Spam" for "Not spam") is no format lesson, whatever the
+    # evaluator's wording; other answers are labels only when they are single words
+    stated = {lab.casefold() for lab in task.labels} if task.stated else set()
+    pair = {predicted.casefold(), target.casefold()}
+    # "positive" for "POSITIVE" is a format lesson ("Answer in capital letters"); for
+    # "Positive", the rewrite spells the labels as the targets do
+    case_only = len(pair) == 1 and predicted != target and (target.isupper() or target.islower())
+    if not (pair <= stated and not case_only) and (
+        rules.instructions_in_feedback(incoming)
+        or not re.fullmatch(r"[\w-]+", target)
+        or not re.fullmatch(r"[\w-]+", predicted)
+    ):
+        return None  # a format lesson (or no label): the instruction rules handle it
     lowered = [lab.casefold() for lab in task.labels]
     task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]
     user = [b for a, b in p.find_all(p.MESSAGE_TAG, text) if a.get("role") == "user"]

@@ -190,7 +190,13 @@ class Cue:
         seen = f" (seen in {self.support} examples)" if self.support else ""
         if self.label == NO_CUE:
             return f"'{self.phrase}' is no cue{seen}."
-        return f"'{self.phrase}' signals {self.label}{seen}."
+        return f"'{self.phrase}' signals {label_text(self.label)}{seen}."
+
+
+def label_text(label: str) -> str:
+    """A label as a rule names it: a label of several words in quotes ('not spam'), so the
+    rule reads back whole."""
+    return f"'{label}'" if " " in label else label
 
 
 @dataclass
@@ -208,20 +214,22 @@ class Task:
 # --- reading the prompt --------------------------------------------------------------------
 
 _LABEL_WORD = r"[A-Za-z][\w-]*"
+# a label in a rule: one word, or a few words in quotes ("signals 'not spam'")
+_LABEL = rf"{_Q}?((?<={_Q})[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){{0,3}}(?={_Q})|{_LABEL_WORD}){_Q}?"
 # a quoted phrase: no quote marks, except an apostrophe inside a word ('won't', 'o'clock')
 _PHRASE = r"((?:[^'\"“”‘’`{}]|(?<=\w)['’](?=\w)){1,60}?)"
 _CUE = re.compile(
     rf"{_Q}{_PHRASE}{_Q}\s+(?:strongly\s+|usually\s+|often\s+)?"
     r"(?:signals|indicates|suggests|points\s+to|means|is\s+a\s+(?:sign|cue)\s+(?:of|for))\s+"
-    rf"(?:an?\s+|the\s+label\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    rf"(?:an?\s+|the\s+label\s+)?{_LABEL}",
     re.I,
 )
 _TREAT = re.compile(
     rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}\s+as\s+"
-    rf"(?:a\s+sign\s+of\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    rf"(?:a\s+sign\s+of\s+)?{_LABEL}",
     re.I,
 )
-_IS = re.compile(rf"{_Q}{_PHRASE}{_Q}\s+is\s+{_Q}?({_LABEL_WORD}){_Q}?", re.I)
+_IS = re.compile(rf"{_Q}{_PHRASE}{_Q}\s+is\s+{_LABEL}", re.I)
 _NO_CUE = re.compile(
     rf"{_Q}{_PHRASE}{_Q}\s+is\s+(?:no|not\s+a)\s+cue\b"
     rf"|\bignore\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}",
@@ -230,11 +238,11 @@ _NO_CUE = re.compile(
 _DEFAULT = re.compile(
     r"\b(?:(?:when|if)\s+no\s+(?:other\s+)?(?:cue|rule|clue|signal)s?\s+(?:appl(?:y|ies)|"
     r"match(?:es)?|fits?)|otherwise|by\s+default|the\s+default\s+(?:label|answer)\s+is)"
-    rf",?\s*(?:answer|reply|say|choose|use|label\s+it)?\s*(?:with\s+)?{_Q}?({_LABEL_WORD}){_Q}?",
+    rf",?\s*(?:answer|reply|say|choose|use|label\s+it)?\s*(?:with\s+)?{_LABEL}",
     re.I,
 )
 _THRESHOLD = re.compile(
-    rf"\b(?:answer|choose|say|label)\s+{_Q}?({_LABEL_WORD}){_Q}?\s+only\s+(?:with|when|if)\s+"
+    rf"\b(?:answer|choose|say|label)\s+{_LABEL}\s+only\s+(?:with|when|if)\s+"
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
@@ -261,11 +269,19 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
+_NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z])")
+_GLUE = (
+    "+"  # (never in a list item) holds a negated label's two words together while the list is split
+)
+
+
 def _list_labels(body: str) -> list[str]:
     """The labels one named list holds ("a request, a complaint or a thank-you"), or [] when
     it is no list of labels ("the message and determine the")."""
     parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body.casefold())
-    items = [p.strip(" '\"“”‘’`").split() for p in parts]
+    # a negated label is one label of two words: "spam or not spam", "relevant or no answer"
+    parts = [_NEGATED_LABEL.sub(f"\\1{_GLUE}\\2", part) for part in parts]
+    items = [[w.replace(_GLUE, " ") for w in p.strip(" '\"“”‘’`").split()] for p in parts]
     items = [i for i in items if i]
     # "either" or a task verb opens the alternatives: "one word, either relevant or
     # irrelevant", "given a movie review, output positive or negative"
@@ -405,10 +421,17 @@ def _as_written(labels: Sequence[str], text: str) -> list[str]:
     """``labels`` (read case-blind) as ``text`` capitalises them ("Positive or Negative"), so
     answers match targets spelled that way. Only when every label is capitalised: in
     "Positive, negative or neutral?" the first is capitalised only as the sentence's start."""
-    written = []
-    for label in labels:
-        found = re.findall(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text, re.I)
-        written.append(found[-1] if found else label)
+    taken: list[tuple[int, int]] = []  # "spam" inside "Not spam" is not where "Spam" is named
+    spelled: dict[str, str] = {}
+    for label in sorted(labels, key=len, reverse=True):
+        found = [
+            m
+            for m in re.finditer(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text, re.I)
+            if not any(a < m.end() and m.start() < b for a, b in taken)
+        ]
+        taken += [m.span() for m in found]
+        spelled[label] = found[-1].group(0) if found else label
+    written = [spelled[label] for label in labels]
     return written if all(w != w.casefold() for w in written) else list(labels)
 
 
@@ -1015,7 +1038,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     notes: list[str] = []
     limit_words = _word_limit(constraints, notes)
     base = [
-        s
+        _spelled_as(labels, s)
         for s in re.split(r"(?<=[.!?])\s+", current.strip())
         if s.strip() and ("{" in s or not _is_rule_sentence(s, labels))
     ]
@@ -1036,6 +1059,17 @@ def _labels_of(samples: Iterable[Sample]) -> list[str]:
         spelling.setdefault(name.casefold(), name)
     spelling.update((s.target.casefold(), s.target) for s in samples)
     return list(spelling.values())
+
+
+def _spelled_as(labels: Sequence[str], sentence: str) -> str:
+    """``sentence`` naming each label the targets capitalise as they spell it ("positive or
+    negative" -> "Positive or Negative"): forward answers labels as the prompt spells them,
+    and no "answer in …" rule says "Title case"."""
+    for label in labels:
+        if label not in (label.casefold(), label.upper()):  # capitals: "Answer in capital …"
+            pattern = rf"(?<![\w-]){re.escape(label)}(?![\w-])"
+            sentence = re.sub(pattern, label, sentence, flags=re.I)
+    return sentence
 
 
 def _answers(
@@ -1134,10 +1168,11 @@ def _render(
         parts[-1] = parts[-1].rstrip() + "."
     parts += [c.sentence() for c in cues]
     for label, n in sorted(thresholds.items()):
-        parts.append(f"Answer {label} only with at least {_NUMBER_WORDS.get(n, n)} {label} cues.")
+        name = label_text(label)
+        parts.append(f"Answer {name} only with at least {_NUMBER_WORDS.get(n, n)} {name} cues.")
     if default:
         seen = f" (seen in {default_support} examples)" if default_support else ""
-        parts.append(f"When no cue applies, answer {default}{seen}.")
+        parts.append(f"When no cue applies, answer {label_text(default)}{seen}.")
     return " ".join(parts)
 
 

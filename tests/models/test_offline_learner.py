@@ -356,6 +356,8 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ("Choose between positive and negative.", ["positive", "negative"]),
         ("Respond with exactly one of urgent/routine/spam.", ["urgent", "routine", "spam"]),
         ("Possible answers: urgent | routine | spam", ["urgent", "routine", "spam"]),
+        ("Is this email Spam or Not spam?", ["Spam", "Not spam"]),
+        ("Answer yes, no or no answer.", ["yes", "no", "no answer"]),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -493,3 +495,51 @@ def test_a_threshold_applies_to_an_enum_label_spelled_in_capitals() -> None:
     enum = enum_format("Positive", "Negative", "Neutral")
     assert json.loads(answer(prompt, "It was fine.", enum))["label"] == "Neutral"
     assert json.loads(answer(prompt, "It was fine and good.", enum))["label"] == "Positive"
+
+
+def test_a_label_of_two_words_is_answered_learned_and_read_back_whole() -> None:
+    """ "Spam or Not spam": the answer is the whole label, a rule names it in quotes, and the
+    rule reads back as the same label."""
+    texts = [
+        *(
+            "Win a free prize now, click here",
+            "Claim your free prize, click",
+            "Click for a free prize",
+        ),
+        *(
+            "Meeting moved to Monday at ten",
+            "Lunch on Monday with the team?",
+            "Monday report attached",
+        ),
+    ]
+    targets = ["Spam"] * 3 + ["Not spam"] * 3
+    prompt = train_prompt("Is this email Spam or Not spam?", texts, targets)
+    assert accuracy(prompt, texts, targets) == 1.0
+    assert "'monday' signals 'Not spam'" in prompt
+    cues, _, _ = learner.read_rules(prompt)
+    assert {c.label for c in cues} == {"spam", "not spam"}
+
+
+@pytest.mark.parametrize(
+    ("prompt", "spelled", "learned"),
+    [
+        ("Classify the sentiment: positive or negative.", str.capitalize, "Positive or Negative."),
+        ("Classify the sentiment: positive or negative.", str.upper, "Answer in capital letters."),
+        (
+            "Classify the sentiment: Positive or Negative.",
+            str.lower,
+            "Answer in lowercase letters.",
+        ),
+    ],
+)
+def test_labels_the_targets_spell_otherwise_are_learned_as_the_targets_spell_them(
+    prompt: str, spelled, learned: str
+) -> None:
+    """A prompt naming "positive" trained on targets "Positive" (or "POSITIVE", or the other
+    way round) ends up answering exactly as the targets are spelled."""
+    texts = ["I loved it, wonderful", "Great and superb", "A delightful film"]
+    texts += ["Awful and boring", "Terrible, a waste", "Dull and bad"]
+    targets = [spelled(t) for t in ["positive"] * 3 + ["negative"] * 3]
+    assert accuracy(prompt, texts, targets) == 0.0
+    trained = train_prompt(prompt, texts, targets)
+    assert learned in trained and accuracy(trained, texts, targets) == 1.0
