@@ -270,9 +270,8 @@ def _sentences(text: str) -> list[str]:
 
 
 _NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z])")
-_GLUE = (
-    "+"  # (never in a list item) holds a negated label's two words together while the list is split
-)
+# holds a negated label's two words together while a list is split (never in a list item)
+_GLUE = "+"
 
 
 def _list_labels(body: str) -> list[str]:
@@ -406,6 +405,21 @@ def read_rules(
     return list(found.values()), default, thresholds
 
 
+def _spelled_rules(
+    labels: Sequence[str], cues: list[Cue], default: str | None, thresholds: dict[str, int]
+) -> tuple[list[Cue], str | None, dict[str, int]]:
+    """Rules (read case-blind) naming ``labels`` as ``labels`` spell them ("Spam")."""
+
+    def spelled(name: str) -> str:
+        return _match_label(labels, name) or name
+
+    return (
+        [Cue(c.phrase, spelled(c.label), c.support) for c in cues],
+        default and spelled(default),
+        {spelled(label): n for label, n in thresholds.items()},
+    )
+
+
 def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
     """The last default label ``text`` states and its "(seen in N examples)" (0 when a
     person wrote it)."""
@@ -417,6 +431,11 @@ def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
     return default, support
 
 
+def _naming(label: str) -> re.Pattern[str]:
+    """Where a text names ``label``, in any case: the whole words, not a part of a longer one."""
+    return re.compile(rf"(?<![\w-]){re.escape(label)}(?![\w-])", re.I)
+
+
 def _as_written(labels: Sequence[str], text: str) -> list[str]:
     """``labels`` (read case-blind) as ``text`` capitalises them ("Positive or Negative"), so
     answers match targets spelled that way. Only when every label is capitalised: in
@@ -426,7 +445,7 @@ def _as_written(labels: Sequence[str], text: str) -> list[str]:
     for label in sorted(labels, key=len, reverse=True):
         found = [
             m
-            for m in re.finditer(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text, re.I)
+            for m in _naming(label).finditer(text)
             if not any(a < m.end() and m.start() < b for a, b in taken)
         ]
         taken += [m.span() for m in found]
@@ -443,10 +462,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     if not labels:
         labels = _as_written(_named_labels(text if task_text is None else task_text), text)
     stated = len(labels) >= 2
-    cues, default, thresholds = read_rules(text, labels)
-    # rules name labels case-blind; the task keeps them as the prompt or the enum spells them
-    thresholds = {_match_label(labels, lab) or lab: n for lab, n in thresholds.items()}
-    default = default and (_match_label(labels, default) or default)
+    cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if not labels:
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
@@ -975,13 +991,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     if not samples:
         return None
     labels = _labels_of(samples.values())
-    old_cues, old_default, old_thresholds = read_rules(current)
-    # the prompt's rules name labels case-blind: spell them as the labels are spelled
-    old_cues = [
-        Cue(c.phrase, _match_label(labels, c.label) or c.label, c.support) for c in old_cues
-    ]
-    old_default = old_default and (_match_label(labels, old_default) or old_default)
-    old_thresholds = {_match_label(labels, k) or k: n for k, n in old_thresholds.items()}
+    old_cues, old_default, old_thresholds = _spelled_rules(labels, *read_rules(current))
     # a default the rewrite fitted (it says what backs it) is fitted again every step
     fitted_default = _last_default(current, set())[1] > 0
     labels += [c.label for c in old_cues if c.label not in labels]
@@ -1067,8 +1077,7 @@ def _spelled_as(labels: Sequence[str], sentence: str) -> str:
     and no "answer in …" rule says "Title case"."""
     for label in labels:
         if label not in (label.casefold(), label.upper()):  # capitals: "Answer in capital …"
-            pattern = rf"(?<![\w-]){re.escape(label)}(?![\w-])"
-            sentence = re.sub(pattern, label, sentence, flags=re.I)
+            sentence = _naming(label).sub(label, sentence)
     return sentence
 
 
