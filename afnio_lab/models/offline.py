@@ -149,6 +149,10 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
     conversation = "\n".join(b for _, b in turns)
     task = learner.read_task(conversation, None, learner.instruction_text(turns))
+    allowed = _allowed_answers(text)
+    if allowed and (task is None or not task.stated):  # the enum the prompt does not name
+        enum = p.json_schema_format("answers", {"enum": allowed})
+        task = learner.read_task(conversation, enum, learner.instruction_text(turns))
     task = task or learner.Task([])
     # one label for another ("Spam" for "Not spam") is no format lesson, whatever the
     # evaluator's wording; other answers are labels only when they are single words
@@ -174,6 +178,15 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     template = _template_words(user[-1] if user else "", inputs)
     evidence = learner.sample_evidence(task, sample, predicted, target, template)
     return f"{evidence} {p.NO_INSTRUCTION}"
+
+
+def _allowed_answers(text: str) -> list[str]:
+    """The answers a backward request says the response format allowed ([] if none)."""
+    try:
+        allowed = json.loads(p.find_one(p.ALLOWED_ANSWERS_TAG, text) or "[]")
+    except ValueError:
+        return []
+    return [str(a) for a in allowed] if isinstance(allowed, list) else []
 
 
 def _input_values(text: str) -> list[str]:

@@ -60,6 +60,7 @@ import snowballstemmer
 from afnio_lab.models import offline_lexicon as lexicon
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models.offline_lexicon import word_set
+from afnio_lab.models.protocol import enum_values
 
 MAX_RULES = 40
 MIN_SUPPORT = 2  # samples a new cue needs
@@ -345,25 +346,6 @@ def _named_labels(text: str) -> list[str]:
     return best or bare
 
 
-def enum_labels(response_format: Any) -> list[str]:
-    """The string enum of a ``json_schema`` response format's first property that has one."""
-    if not isinstance(response_format, Mapping):
-        return []
-    spec = response_format.get("json_schema")
-    schema = spec.get("schema") if isinstance(spec, Mapping) else None
-    if not isinstance(schema, Mapping):
-        return []
-    if isinstance(schema.get("enum"), list):
-        return [str(v) for v in schema["enum"]]
-    props = schema.get("properties")
-    for prop in (props or {}).values() if isinstance(props, Mapping) else []:
-        if isinstance(prop, Mapping) and isinstance(prop.get("enum"), list):
-            values = [str(v) for v in prop["enum"] if isinstance(v, str)]
-            if len(values) >= 2:
-                return values
-    return []
-
-
 def _norm_phrase(phrase: str) -> str:
     return " ".join(tokens(phrase))
 
@@ -458,7 +440,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     """The classification task ``text`` (every message of a conversation) states, or None.
 
     Labels are named in ``task_text`` (the instructions, not the input; default ``text``)."""
-    labels = enum_labels(response_format)
+    labels = enum_values(response_format)
     if not labels:
         labels = _as_written(_named_labels(text if task_text is None else task_text), text)
     stated = len(labels) >= 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from afnio_lab.models.text import clean_text
@@ -22,6 +23,8 @@ VARIABLE_TAG = "VARIABLE"  # <VARIABLE index="1" role="…" where="…">…</VAR
 INPUT_TAG = "INPUT"  # <INPUT name="question">…</INPUT> (a placeholder value, not optimised)
 RESPONSE_TAG = "RESPONSE"
 RESPONSE_FEEDBACK_TAG = "RESPONSE_FEEDBACK"
+# <ALLOWED_ANSWERS>["a", "b"]</ALLOWED_ANSWERS>: the enum the response had to be one of
+ALLOWED_ANSWERS_TAG = "ALLOWED_ANSWERS"
 PREDICTION_TAG = "PREDICTION"
 TARGET_TAG = "TARGET"
 EVALUATION_TAG = "EVALUATION"
@@ -229,6 +232,26 @@ IMPROVED_VARIABLE_SCHEMA: dict[str, Any] = {
     "required": [IMPROVED_VARIABLE_FIELD],
     "additionalProperties": False,
 }
+
+
+def enum_values(response_format: Any) -> list[str]:
+    """The string enum a ``json_schema`` response format allows: the schema's own, or its
+    first property's with two values or more ([] without one)."""
+    if not isinstance(response_format, Mapping):
+        return []
+    spec = response_format.get("json_schema")
+    schema = spec.get("schema") if isinstance(spec, Mapping) else None
+    if not isinstance(schema, Mapping):
+        return []
+    if isinstance(schema.get("enum"), list):
+        return [str(v) for v in schema["enum"]]
+    props = schema.get("properties")
+    for prop in props.values() if isinstance(props, Mapping) else []:
+        if isinstance(prop, Mapping) and isinstance(prop.get("enum"), list):
+            values = [str(v) for v in prop["enum"] if isinstance(v, str)]
+            if len(values) >= 2:
+                return values
+    return []
 
 
 def json_schema_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,11 @@ import json
 
 import pytest
 
+import afnio_lab as afnio
+import afnio_lab.cognitive as cog
+import afnio_lab.cognitive.functional as F
 from afnio_lab.models import CallLog, OfflineModel
+from afnio_lab.models import backward_client as bc
 from afnio_lab.models import offline_learner as learner
 from afnio_lab.models import protocol as p
 from afnio_lab.models.offline import offline_reply
@@ -543,3 +547,43 @@ def test_labels_the_targets_spell_otherwise_are_learned_as_the_targets_spell_the
     assert accuracy(prompt, texts, targets) == 0.0
     trained = train_prompt(prompt, texts, targets)
     assert learned in trained and accuracy(trained, texts, targets) == 1.0
+
+
+def test_an_enum_the_prompt_does_not_name_reaches_backward_and_is_learned_from() -> None:
+    """A response format's enum ["Spam", "Not spam"] with a prompt that names no labels: the
+    backward request says which answers were allowed, so a label mix-up is learned as one
+    (not as a format lesson such as "Reply in the format 'Not <answer>'")."""
+    log = CallLog()
+    model = OfflineModel(call_log=log)
+    bc.set_backward_model_client(model)
+    try:
+        enum = enum_format("Spam", "Not spam")
+        prompt = cog.Parameter("Classify the email.", role="system prompt", requires_grad=True)
+        template = afnio.Variable("Email: {email}", role="input template")
+        messages = [
+            {"role": "system", "content": [prompt]},
+            {"role": "user", "content": [template]},
+        ]
+        texts = [
+            *("Win a free prize now, click here", "Claim your free prize, click"),
+            *("Click for a free cruise prize", "Meeting moved to Monday at ten"),
+            *("Lunch on Monday with the team?", "Monday report attached"),
+        ]
+        targets = ["Spam"] * 3 + ["Not spam"] * 3
+        optimizer = afnio.optim.TGD([prompt], model_client=model)
+        scores = []
+        for _ in range(3):
+            answers = F.chat_completion(model, messages, {"email": texts}, response_format=enum)
+            answers.data = [json.loads(a)["label"] for a in answers.data]
+            score, explanation = F.exact_match_evaluator(answers, targets)
+            scores.append(score.data)
+            optimizer.clear_grad()
+            explanation.backward()
+            optimizer.step()
+    finally:
+        bc.clear_backward_model_client()
+    [request, *_] = log.filter(phase="backward", node="ChatCompletion")
+    allowed = p.find_one(p.ALLOWED_ANSWERS_TAG, request.messages[-1]["content"])
+    assert json.loads(allowed or "[]") == ["Spam", "Not spam"]
+    assert scores[-1] == 6 and scores[0] < 6
+    assert "'monday' signals 'Not spam'" in prompt.data and "format" not in prompt.data

@@ -8,6 +8,7 @@ per-sample feedback for each Variable (``<ITEM>`` per sample).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from afnio_lab._tracing import call_origin
@@ -83,8 +84,11 @@ def feedback_prompt(
     marked: list[_Marked],
     response: str,
     feedback: str,
+    allowed: list[str] | None = None,
 ) -> tuple[lm_calls.ProviderMessages, list[_Marked]]:
-    """The backward model's request for one sample, and the Variables it marks (in order)."""
+    """The backward model's request for one sample, and the Variables it marks (in order).
+    ``allowed``: the answers the response format's enum allowed, which say what kind of
+    answer the response is (a label of a fixed set, not free text)."""
     here = [m for m in marked if m.samples is None or sample in m.samples]
     index = {id(m.var): k + 1 for k, m in enumerate(here)}
     conversation = []
@@ -117,8 +121,13 @@ def feedback_prompt(
             "The {placeholders} in the conversation were filled with these values:\n"
             + "\n".join(input_lines)
         )
+    body.append(p.wrap(p.RESPONSE_TAG, response))
+    if allowed:
+        body.append(
+            "The response had to be one of these answers: "
+            + p.wrap(p.ALLOWED_ANSWERS_TAG, json.dumps(allowed, ensure_ascii=False))
+        )
     body += [
-        p.wrap(p.RESPONSE_TAG, response),
         p.wrap(p.RESPONSE_FEEDBACK_TAG, feedback),
         f"Give feedback on each of the {len(here)} marked variables, in index order.",
     ]
@@ -136,6 +145,7 @@ def conversation_feedback(
     responses: list[str],
     grad_output: Any,
     marked: list[_Marked],
+    allowed: list[str] | None = None,
 ) -> dict[int, str]:
     """Ask the backward model about each sample; combine the feedback per Variable (by id)."""
     if not marked:
@@ -146,7 +156,9 @@ def conversation_feedback(
     def one(sample: int | None) -> list[tuple[_Marked, str]]:
         response = responses[sample or 0]
         incoming = lm_calls.sample_feedback(grad_output, sample, batch)
-        request, here = feedback_prompt(messages, inputs, sample, marked, response, incoming)
+        request, here = feedback_prompt(
+            messages, inputs, sample, marked, response, incoming, allowed
+        )
         if not here:
             return []
         with call_origin(label=_sample_label(sample)):
@@ -205,6 +217,7 @@ class ChatCompletion(Function):
         ctx.batch = batch
         ctx.responses = responses
         ctx.n_kwargs = len(completion_args)
+        ctx.allowed = p.enum_values(completion_args.get("response_format"))
         ctx.inputs_given = inputs is not None
         data: Any = responses if batch is not None else responses[0]
         return Variable(data=data, role=prompts.CHAT_COMPLETION_OUTPUT_ROLE)
@@ -214,7 +227,7 @@ class ChatCompletion(Function):
         messages, inputs = ctx.saved_variables
         marked, msg_vars, input_vars = marked_variables(messages, inputs)
         texts = conversation_feedback(
-            messages, inputs, ctx.batch, ctx.responses, grad_output, marked
+            messages, inputs, ctx.batch, ctx.responses, grad_output, marked, ctx.allowed
         )
         given: set[int] = set()
 
