@@ -258,9 +258,12 @@ _TASK_WORDS = re.compile(
     r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
     r"identify|(?:options|choices)\s+are|"
     r"is\s+(?:this|it|the)|"
-    # verbs that put a text in one of several bins: "triage the email as …", "route it to …"
-    r"triage|sort|rate|mark|flag|grade|route|assign|predict|choose|select|pick|output|"
-    r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me|"
+    # verbs that put a text in one of several bins, with the word that leads to the bins:
+    # "triage the email as …", "route it to …", "choose between …", "output positive or …"
+    r"(?:triage|sort|rate|mark|flag|grade|route|assign)(?=(?:\s+[\w'-]+){0,4}\s+(?:as|into|to)\b)|"
+    r"(?:choose|select|pick)(?=(?:\s+[\w'-]+){0,3}\s*(?:between\b|from\b|one\s+of\b|:))|"
+    r"predict(?=(?:\s+[\w'-]+){0,3}\s*:)|output(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
+    r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)\s+with)\b",
     re.I,
 )
@@ -270,6 +273,13 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
+# words that open a list's alternatives: "either relevant or …", "output positive or …"
+_OPENERS = word_set(
+    """
+    either classify categorise categorize label tag identify decide determine triage sort
+    rate mark flag grade route assign predict choose select pick output
+    """
+)
 _NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z])")
 # holds a negated label's two words together while a list is split (never in a list item)
 _GLUE = "+"
@@ -285,9 +295,9 @@ def _list_labels(body: str) -> list[str]:
     items = [i for i in items if i]
     # "either" or a task verb opens the alternatives: "one word, either relevant or
     # irrelevant", "given a movie review, output positive or negative"
-    opens = [n for n, i in enumerate(items) if i[0] == "either" or _TASK_WORDS.fullmatch(i[0])]
+    opens = [n for n, i in enumerate(items) if i[0] in _OPENERS]
     items = items[max(opens, default=0) :]
-    if len(items[0]) > 1 and _TASK_WORDS.fullmatch(items[0][0]):
+    if len(items[0]) > 1 and items[0][0] in _OPENERS:
         items[0] = items[0][1:]
     # the first item starts after its last function word ("ticket as bug", "review is
     # positive"), any other after its articles ("a complaint")

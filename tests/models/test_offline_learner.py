@@ -381,6 +381,10 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Summarize the text in one or two sentences.",
         "Answer in capital letters and/or with no punctuation.",
         "Rate limits and retries are handled for you.",
+        "Output the answer in JSON or YAML.",
+        "Choose your words carefully and be kind and clear.",
+        "Mark up the text with bold and italics.",
+        "Sort the numbers in ascending or descending order.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
