@@ -412,6 +412,12 @@ def _spelled_rules(
     )
 
 
+def _rule_labels(text: str) -> list[str]:
+    """The labels the cue rules of ``text`` name ("'click' signals junk"), once each."""
+    found = (m.group(2).casefold() for pattern in (_CUE, _TREAT) for m in pattern.finditer(text))
+    return list(dict.fromkeys(found))
+
+
 def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
     """The last default label ``text`` states and its "(seen in N examples)" (0 when a
     person wrote it)."""
@@ -453,6 +459,9 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     labels = enum_values(response_format)
     if not labels:
         labels = _as_written(_named_labels(text if task_text is None else task_text), text)
+        # a rule may name a label the list does not (data labelled "junk", a prompt naming
+        # "spam"): forward answers it, as no enum forbids it
+        labels += [lab for lab in _rule_labels(text) if labels and not _match_label(labels, lab)]
     stated = len(labels) >= 2
     cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if not labels:

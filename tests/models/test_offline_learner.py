@@ -591,3 +591,15 @@ def test_an_enum_the_prompt_does_not_name_reaches_backward_and_is_learned_from()
     assert json.loads(allowed or "[]") == ["Spam", "Not spam"]
     assert scores[-1] == 6 and scores[0] < 6
     assert "'monday' signals 'Not spam'" in prompt.data and "format" not in prompt.data
+
+
+def test_a_label_the_data_uses_and_the_prompt_does_not_name_is_answered() -> None:
+    """The prompt lists "spam", the data says "junk": the learned rules name "junk", and
+    forward answers it (no enum forbids it) instead of ignoring those rules."""
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    targets = [{"spam": "junk"}.get(label, label) for label, ts in TRIAGE.items() for _ in ts]
+    prompt = "Triage the email as urgent, routine or spam."
+    learned = train_prompt(prompt, texts, targets)
+    assert "signals junk" in learned
+    assert accuracy(learned, texts, targets) >= 0.75
+    assert learner.read_task(learned).labels == ["urgent", "routine", "spam", "junk"]
