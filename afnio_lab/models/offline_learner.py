@@ -402,11 +402,13 @@ def _spelled_rules(
 ) -> tuple[list[Cue], str | None, dict[str, int]]:
     """Rules (read case-blind) naming ``labels`` as ``labels`` spell them ("Spam")."""
 
+    spelling = {label.casefold(): label for label in labels}
+
     def spelled(name: str) -> str:
-        return _match_label(labels, name) or name
+        return spelling.get(name.casefold(), name)
 
     return (
-        [Cue(c.phrase, spelled(c.label), c.support) for c in cues],
+        [c if c.label in labels else Cue(c.phrase, spelled(c.label), c.support) for c in cues],
         default and spelled(default),
         {spelled(label): n for label, n in thresholds.items()},
     )
