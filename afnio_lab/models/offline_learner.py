@@ -214,7 +214,7 @@ class Task:
 
 # --- reading the prompt --------------------------------------------------------------------
 
-_LABEL_WORD = r"[A-Za-z][\w-]*"
+_LABEL_WORD = r"[A-Za-z0-9][\w-]*"
 # a label in a rule: one word, or a few words in quotes ("signals 'not spam'")
 _LABEL = rf"{_Q}?((?<={_Q})[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){{0,3}}(?={_Q})|{_LABEL_WORD}){_Q}?"
 # a quoted phrase: no quote marks, except an apostrophe inside a word ('won't', 'o'clock')
@@ -247,7 +247,11 @@ _THRESHOLD = re.compile(
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
-_LIST_ITEM = rf"{_Q}?[A-Za-z][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*){{0,2}}{_Q}?"
+_LIST_ITEM = rf"{_Q}?[A-Za-z0-9][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*){{0,2}}{_Q}?"
+# digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
+# not in "Reply with 2 or 3 sentences."
+_RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
+_RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
     rf"|(?<=[:\-–—])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
@@ -345,14 +349,19 @@ def _named_labels(text: str) -> list[str]:
         if "'" in sentence and " signals " in sentence:
             continue
         sentence = _SLASHED.sub(_as_list, sentence)
+        rating = _RATING.search(sentence) is not None
         for m in _LIST.finditer(sentence):
             labels = _list_labels(m.group(1) or m.group(2) or "")
-            if len(labels) < 2:
+            if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
-            if _TASK_WORDS.search(sentence):
+            if _TASK_WORDS.search(sentence) or all(lab.isdigit() for lab in labels):
                 best = labels if len(labels) >= len(best) else best
             elif not sentence.replace(m.group(0), "").strip(" .?!:") and " or " in m.group(0):
                 bare = bare or labels
+        for m in _RANGE.finditer(sentence) if rating else ():
+            low, high = int(m.group(1)), int(m.group(2))
+            if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
+                best = [str(n) for n in range(low, high + 1)]
     return best or bare
 
 

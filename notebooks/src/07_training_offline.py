@@ -606,7 +606,8 @@ print(triage_prompt.data)
 #   the loop keeps it.
 # * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
 #   What does the loop learn from them?
-# * Replace the emails with your own texts and labels: questions by topic, tickets by team.
+# * Replace the emails with your own texts and labels: questions by topic, tickets by team,
+#   reviews rated "with 1, 2 or 3 stars".
 
 # %% [markdown]
 # ## Where next

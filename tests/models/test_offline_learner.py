@@ -362,6 +362,9 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ("Possible answers: urgent | routine | spam", ["urgent", "routine", "spam"]),
         ("Is this email Spam or Not spam?", ["Spam", "Not spam"]),
         ("Answer yes, no or no answer.", ["yes", "no", "no answer"]),
+        ("Rate the review with 1, 2 or 3 stars.", ["1", "2", "3"]),
+        ("Rate the review from 1 to 5.", ["1", "2", "3", "4", "5"]),
+        ("Score the essay on a scale of 1-4.", ["1", "2", "3", "4"]),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -385,6 +388,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Choose your words carefully and be kind and clear.",
         "Mark up the text with bold and italics.",
         "Sort the numbers in ascending or descending order.",
+        "Reply with 2 or 3 sentences.",
+        "Answer in 2 or 3 words.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
@@ -603,3 +608,17 @@ def test_a_label_the_data_uses_and_the_prompt_does_not_name_is_answered() -> Non
     assert "signals junk" in learned
     assert accuracy(learned, texts, targets) >= 0.75
     assert learner.read_task(learned).labels == ["urgent", "routine", "spam", "junk"]
+
+
+def test_star_ratings_are_labels_and_rules_name_them() -> None:
+    texts = [
+        *("Awful food, rude staff", "Terrible service, awful soup", "Rude and awful, cold"),
+        *("It was fine, average", "Average food, okay", "Fine lunch, average prices"),
+        *("Wonderful dinner, superb", "Superb food, lovely", "Wonderful and superb evening"),
+    ]
+    targets = ["1"] * 3 + ["2"] * 3 + ["3"] * 3
+    prompt = "Rate the review with 1, 2 or 3 stars."
+    assert accuracy(prompt, texts, targets) < 0.5
+    learned = train_prompt(prompt, texts, targets)
+    assert "'awful' signals 1" in learned and "'superb' signals 3" in learned
+    assert accuracy(learned, texts, targets) == 1.0
