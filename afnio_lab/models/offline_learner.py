@@ -3,8 +3,10 @@
 Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offline`:
 
 1. **Reading a task** (:func:`read_task`): the label set comes from the ``response_format``
-   enum, from labels the prompt names ("positive, negative or neutral", "one of: a, b, c"),
-   or from the labels its rules use. Rules are sentences a student can write or read:
+   enum, from labels the prompt names ("positive, negative or neutral", "one of: a, b, c",
+   "triage it as urgent, routine or spam", "spam or not spam", "1, 2 or 3 stars"), and from
+   the labels its rules use. Labels match whatever their case and are answered as the prompt
+   or the enum spells them. Rules are sentences a student can write or read:
 
    - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
      "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``); it
