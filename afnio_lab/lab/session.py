@@ -313,6 +313,8 @@ class Session:
         edit = make_edit(
             target, data, value=value, node=node, slot=slot, edge=edge, index=index, role=role
         )
+        # numbered once it is valid, so a refused edit takes no number
+        edit.id = max((e.id for e in self.history), default=0) + 1
         target.pending.append(edit)
         self.history.append(edit)
         return edit

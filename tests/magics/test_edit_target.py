@@ -45,3 +45,16 @@ def test_edits_name_values_and_nodes_as_the_notebook_does(ip: Any) -> None:
     assert f": gradient 0 of `few` recorded on run {run_id!r}" in second.stdout
     for said in (first.stdout, second.stdout):  # no process-wide node or value ids
         assert "node" not in said and "value" not in said
+
+
+def test_edits_are_numbered_as_made_and_a_refused_one_takes_no_number(ip: Any) -> None:
+    """What a class sees on the projector: edit #1, then #2, even with a mistake between."""
+    run_cell(ip, TWO_GRAPHS)
+    run_cell(ip, '%backward prompt --grad "be shorter" --quiet')
+    said = []
+    for line in ('%afnio_edit few "use three"', "%afnio_edit task ''", '%afnio_edit task "sort"'):
+        result, out = run_cell(ip, line)
+        said.append(out.stdout if result.success else "refused")
+    assert said[1] == "refused"
+    assert said[0].startswith("edit #1:") and said[2].startswith("edit #2:"), said
+    assert [e.id for e in lab.get_session().history] == [1, 2]

@@ -24,7 +24,6 @@ from afnio_lab.lab.records.hooks import Displayed, Saved
 from afnio_lab.lab.records.plain import node_words
 
 _run_ids = itertools.count(1)
-_edit_ids = itertools.count(1)
 
 
 def new_run_id(prefix: str) -> str:
@@ -398,7 +397,7 @@ class Edit(Saved):
     new_data: Any
     new_role: str | None = None
     run_id: str | None = None
-    id: int = field(default_factory=lambda: next(_edit_ids))
+    id: int = 0  # numbered by the session that records it: edit #1, #2, … as made
     created: float = field(default_factory=time.time)
     applied_in: str | None = None
 
