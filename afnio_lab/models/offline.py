@@ -149,7 +149,7 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
     conversation = "\n".join(b for _, b in turns)
     task = learner.read_task(conversation, None, learner.instruction_text(turns))
-    allowed = _allowed_answers(text)
+    allowed = p.parse_allowed_answers(text)
     if allowed and (task is None or not task.stated):  # the enum the prompt does not name
         enum = p.json_schema_format("answers", {"enum": allowed})
         task = learner.read_task(conversation, enum, learner.instruction_text(turns))
@@ -161,11 +161,9 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     # "positive" for "POSITIVE" is a format lesson ("Answer in capital letters"); for
     # "Positive", the rewrite spells the labels as the targets do
     case_only = len(pair) == 1 and predicted != target and (target.isupper() or target.islower())
-    if not (pair <= stated and not case_only) and (
-        rules.instructions_in_feedback(incoming)
-        or not re.fullmatch(r"[\w-]+", target)
-        or not re.fullmatch(r"[\w-]+", predicted)
-    ):
+    labels_only = pair <= stated and not case_only
+    single_words = all(re.fullmatch(r"[\w-]+", answer) for answer in (predicted, target))
+    if not labels_only and (rules.instructions_in_feedback(incoming) or not single_words):
         return None  # a format lesson (or no label): the instruction rules handle it
     lowered = [lab.casefold() for lab in task.labels]
     task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]
@@ -178,15 +176,6 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     template = _template_words(user[-1] if user else "", inputs)
     evidence = learner.sample_evidence(task, sample, predicted, target, template)
     return f"{evidence} {p.NO_INSTRUCTION}"
-
-
-def _allowed_answers(text: str) -> list[str]:
-    """The answers a backward request says the response format allowed ([] if none)."""
-    try:
-        allowed = json.loads(p.find_one(p.ALLOWED_ANSWERS_TAG, text) or "[]")
-    except ValueError:
-        return []
-    return [str(a) for a in allowed] if isinstance(allowed, list) else []
 
 
 def _input_values(text: str) -> list[str]:

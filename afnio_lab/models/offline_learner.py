@@ -259,6 +259,8 @@ _LIST = re.compile(
     rf"|(?<=[:\-–—])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
+_BIN_VERBS = ("triage", "sort", "rate", "mark", "flag", "grade", "route", "assign")
+_PICK_VERBS = ("choose", "select", "pick")
 _TASK_WORDS = re.compile(
     r"\b(?:classify|classification|categori[sz]e|category|categories|label|labels|class|"
     r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
@@ -266,8 +268,8 @@ _TASK_WORDS = re.compile(
     r"is\s+(?:this|it|the)|"
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
-    r"(?:triage|sort|rate|mark|flag|grade|route|assign)(?=(?:\s+[\w'-]+){0,4}\s+(?:as|into|to)\b)|"
-    r"(?:choose|select|pick)(?=(?:\s+[\w'-]+){0,3}\s*(?:between\b|from\b|one\s+of\b|:))|"
+    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,4}}\s+(?:as|into|to)\b)|"
+    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
     r"predict(?=(?:\s+[\w'-]+){0,3}\s*:)|output(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)\s+with)\b",
@@ -280,11 +282,9 @@ def _sentences(text: str) -> list[str]:
 
 
 # words that open a list's alternatives: "either relevant or …", "output positive or …"
-_OPENERS = word_set(
-    """
-    either classify categorise categorize label tag identify decide determine triage sort
-    rate mark flag grade route assign predict choose select pick output
-    """
+_OPENERS = frozenset(
+    {"either", "classify", "categorise", "categorize", "label", "tag", "identify", "decide"}
+    | {"determine", "predict", "output", *_BIN_VERBS, *_PICK_VERBS}
 )
 _NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z])")
 # holds a negated label's two words together while a list is split (never in a list item)
@@ -470,8 +470,9 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
 
     Labels are named in ``task_text`` (the instructions, not the input; default ``text``)."""
     labels = enum_values(response_format)
+    instructions = text if task_text is None else task_text
     if not labels:
-        labels = _as_written(_named_labels(text if task_text is None else task_text), text)
+        labels = _as_written(_named_labels(instructions), instructions)
         # a rule may name a label the list does not (data labelled "junk", a prompt naming
         # "spam"): forward answers it, as no enum forbids it
         labels += [lab for lab in _rule_labels(text) if labels and not _match_label(labels, lab)]
@@ -481,9 +482,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
             labels.append(default)
-    if len(labels) < 2 and re.search(
-        r"\bsentiment\b", text if task_text is None else task_text, re.I
-    ):
+    if len(labels) < 2 and re.search(r"\bsentiment\b", instructions, re.I):
         labels, stated = ["positive", "negative", "neutral"], True
         cues, default, thresholds = read_rules(text, labels)
     if len(labels) < 2:

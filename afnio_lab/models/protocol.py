@@ -254,6 +254,22 @@ def enum_values(response_format: Any) -> list[str]:
     return []
 
 
+def allowed_answers_section(allowed: list[str]) -> str:
+    """The sentence of a backward request naming the answers an enum allowed."""
+    return "The response had to be one of these answers: " + wrap(
+        ALLOWED_ANSWERS_TAG, json.dumps(allowed, ensure_ascii=False)
+    )
+
+
+def parse_allowed_answers(text: str) -> list[str]:
+    """The answers :func:`allowed_answers_section` named in ``text`` ([] if none)."""
+    try:
+        allowed = json.loads(find_one(ALLOWED_ANSWERS_TAG, text) or "[]")
+    except ValueError:
+        return []
+    return [str(a) for a in allowed] if isinstance(allowed, list) else []
+
+
 def json_schema_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
     """The ``response_format`` asking for JSON that follows ``schema`` (strict)."""
     return {"type": "json_schema", "json_schema": {"name": name, "schema": schema, "strict": True}}

@@ -8,7 +8,6 @@ per-sample feedback for each Variable (``<ITEM>`` per sample).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from afnio_lab._tracing import call_origin
@@ -123,10 +122,7 @@ def feedback_prompt(
         )
     body.append(p.wrap(p.RESPONSE_TAG, response))
     if allowed:
-        body.append(
-            "The response had to be one of these answers: "
-            + p.wrap(p.ALLOWED_ANSWERS_TAG, json.dumps(allowed, ensure_ascii=False))
-        )
+        body.append(p.allowed_answers_section(allowed))
     body += [
         p.wrap(p.RESPONSE_FEEDBACK_TAG, feedback),
         f"Give feedback on each of the {len(here)} marked variables, in index order.",
