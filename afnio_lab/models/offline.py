@@ -162,8 +162,17 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     # "Positive", the rewrite spells the labels as the targets do
     case_only = len(pair) == 1 and predicted != target and (target.isupper() or target.islower())
     labels_only = pair <= stated and not case_only
+    # a label of several words the prompt names in full but was read short ("billing" of
+    # "billing issue, tech issue or spam"): the rewrite quotes it, no format lesson adds words
+    spelled_out = (
+        " " in target
+        and target.casefold() not in stated
+        and learner.names(learner.instruction_text(turns), target)
+    )
     single_words = all(re.fullmatch(r"[\w-]+", answer) for answer in (predicted, target))
-    if not labels_only and (rules.instructions_in_feedback(incoming) or not single_words):
+    if not (labels_only or spelled_out) and (
+        rules.instructions_in_feedback(incoming) or not single_words
+    ):
         return None  # a format lesson (or no label): the instruction rules handle it
     lowered = [lab.casefold() for lab in task.labels]
     task.labels += [lab for lab in (target, predicted) if lab.casefold() not in lowered]

@@ -249,14 +249,15 @@ _THRESHOLD = re.compile(
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
-_LIST_ITEM = rf"{_Q}?[A-Za-z0-9][\w-]*(?:\s(?!(?:or|and)\b)[A-Za-z][\w-]*){{0,2}}{_Q}?"
+# an item of a list: up to three words, any of them quoted ("a 'routine issue'")
+_LIST_ITEM = rf"{_Q}?[A-Za-z0-9][\w-]*(?:\s(?!(?:or|and)\b){_Q}?[A-Za-z][\w-]*){{0,2}}{_Q}?"
 # digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
 # not in "Reply with 2 or 3 sentences."
 _RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
 _RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=[:\-–—])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
+    rf"|(?<=[:\-–—(\[])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
 _BIN_VERBS = ("triage", "sort", "rate", "mark", "flag", "grade", "route", "assign")
@@ -268,9 +269,9 @@ _TASK_WORDS = re.compile(
     r"is\s+(?:this|it|the)|"
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
-    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,4}}\s+(?:as|into|to)\b)|"
+    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,4}}(?:\s+(?:as|into|to)\b|:))|"
     rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
-    r"predict(?=(?:\s+[\w'-]+){0,3}\s*:)|output(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
+    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|output(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)\s+with)\b",
     re.I,
@@ -286,18 +287,32 @@ _OPENERS = frozenset(
     {"either", "classify", "categorise", "categorize", "label", "tag", "identify", "decide"}
     | {"determine", "predict", "output", *_BIN_VERBS, *_PICK_VERBS}
 )
-_NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z])")
-# holds a negated label's two words together while a list is split (never in a list item)
+_NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z][\w-]*)")
+# a label of several words in quotes: "'billing issue', 'tech issue' or 'spam'"
+_QUOTED_LABEL = re.compile(
+    rf"(?<!\w){_Q}([a-z][\w-]*(?:\s+(?!(?:or|and)\b)[a-z][\w-]*){{1,3}}){_Q}(?!\w)"
+)
+# holds the words of one label together while a list is split (never in a list item)
 _GLUE = "+"
+
+
+def _negated(m: re.Match[str]) -> str:
+    """ "not spam" held together as one label; "no" before a function word stays alone
+    ("Yes or No only")."""
+    negator, word = m.groups()
+    return m.group(0) if word in _NOT_LABELS else f"{negator}{_GLUE}{word}"
 
 
 def _list_labels(body: str) -> list[str]:
     """The labels one named list holds ("a request, a complaint or a thank-you"), or [] when
     it is no list of labels ("the message and determine the")."""
-    parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body.casefold())
+    # a quoted label of several words is one label: "'needs reply' or 'no reply'"
+    body = _QUOTED_LABEL.sub(lambda m: re.sub(r"\s+", _GLUE, m.group(1)), body.casefold())
+    parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
     # a negated label is one label of two words: "spam or not spam", "relevant or no answer"
-    parts = [_NEGATED_LABEL.sub(f"\\1{_GLUE}\\2", part) for part in parts]
-    items = [[w.replace(_GLUE, " ") for w in p.strip(" '\"“”‘’`").split()] for p in parts]
+    parts = [_NEGATED_LABEL.sub(_negated, part) for part in parts]
+    unquoted = [[w.strip("'\"“”‘’`") for w in p.split()] for p in parts]
+    items = [[w.replace(_GLUE, " ") for w in words if w] for words in unquoted]
     items = [i for i in items if i]
     # "either" or a task verb opens the alternatives: "one word, either relevant or
     # irrelevant", "given a movie review, output positive or negative"
@@ -340,11 +355,48 @@ def _as_list(m: re.Match[str]) -> str:
     return f"{', '.join(first)} or {last}"
 
 
+# a line of a bulleted or numbered list: "- billing", "2. technical: problems with the app"
+_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)]|[a-z][.)])\s+(.+?)\s*$", re.I)
+# where a listed label's name ends and its description starts: "billing: …", "billing - …"
+_DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
+_LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
+
+
+def _bullet_label(item: str) -> str | None:
+    """The label one list line names ("**Billing**: invoices and charges" -> "billing"), or
+    None when the line is no label (an instruction such as "Answer in one word")."""
+    name = _DESCRIPTION.split(re.sub(r"[*_`]", "", item), maxsplit=1)[0]
+    words = [w.strip("'\"“”‘’") for w in name.casefold().split()]
+    if not 1 <= len(words) <= 3 or any(not w[:1].isalnum() or w in _NOT_LABELS for w in words):
+        return None
+    return " ".join(words)
+
+
+def _bulleted_labels(text: str) -> list[list[str]]:
+    """The labels of each list written one per line under a line that states a task
+    ("Classify the ticket into one of these categories:" then "- billing: invoices",
+    "- technical", "- account")."""
+    found: list[list[str]] = []
+    intro, items = "", []
+    lines = [line for line in text.splitlines() if line.strip()]
+    for line in [*lines, ""]:  # the empty line ends the last list
+        bullet = _BULLET.match(line)
+        if bullet:
+            items.append(bullet.group(1))
+            continue
+        labels = [name for name in map(_bullet_label, items) if name]
+        task = _TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
+        if task and 2 <= len(labels) == len(items) == len(set(labels)):
+            found.append(labels)
+        intro, items = line, []
+    return found
+
+
 def _named_labels(text: str) -> list[str]:
-    """The longest list of labels a task sentence names ("positive, negative or neutral");
-    of lists as long, the last ("… fiction or non-fiction: answer fiction or nonfiction"
-    names its answers last). Without one, a sentence that is only alternatives ("Positive,
-    negative or neutral?")."""
+    """The longest list of labels a task sentence names ("positive, negative or neutral") or
+    lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
+    fiction or nonfiction" names its answers last), a list of lines before a sentence's.
+    Without one, a sentence that is only alternatives ("Positive, negative or neutral?")."""
     best: list[str] = []
     bare: list[str] = []
     for sentence in _sentences(text):
@@ -364,6 +416,8 @@ def _named_labels(text: str) -> list[str]:
             low, high = int(m.group(1)), int(m.group(2))
             if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
                 best = [str(n) for n in range(low, high + 1)]
+    for labels in _bulleted_labels(text):
+        best = labels if len(labels) >= len(best) else best
     return best or bare
 
 
@@ -440,6 +494,11 @@ def _last_default(text: str, allowed: set[str]) -> tuple[str | None, int]:
         if not allowed or label in allowed:
             default, support = label, _support_after(text, m.end())
     return default, support
+
+
+def names(text: str, label: str) -> bool:
+    """Whether ``text`` names ``label`` (as whole words, in any case)."""
+    return _naming(label).search(text) is not None
 
 
 def _naming(label: str) -> re.Pattern[str]:
@@ -1060,11 +1119,14 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         return Learned(current, [], [], [])
     notes: list[str] = []
     limit_words = _word_limit(constraints, notes)
-    base = [
-        _spelled_as(labels, s)
-        for s in re.split(r"(?<=[.!?])\s+", current.strip())
-        if s.strip() and ("{" in s or not _is_rule_sentence(s, labels))
-    ]
+    # the prompt's own sentences, with the line breaks between them (a bulleted list of
+    # labels stays a list)
+    pieces = re.split(r"(?<=[.!?])(\s+)", current.strip())
+    base = "".join(
+        _spelled_as(labels, sentence) + gap
+        for sentence, gap in zip(pieces[::2], [*pieces[1::2], ""])
+        if sentence.strip() and ("{" in sentence or not _is_rule_sentence(sentence, labels))
+    ).strip()
     while True:
         prompt = _render(base, cues, default, thresholds, default_support)
         if limit_words is None or len(prompt.split()) <= limit_words or not cues:
@@ -1081,16 +1143,32 @@ def _labels_of(samples: Iterable[Sample]) -> list[str]:
     for name in (lab for s in samples for lab in (*s.labels, s.target)):
         spelling.setdefault(name.casefold(), name)
     spelling.update((s.target.casefold(), s.target) for s in samples)
-    return list(spelling.values())
+    targets = [s.target.casefold() for s in samples if " " in s.target]
+    # a label read short from one the targets spell in several words ("billing" for
+    # "billing issue") is no label of its own; "spam" beside "not spam" is
+    short = {
+        name
+        for name in spelling
+        if name not in targets
+        and any(_naming(name).search(t) and not _NEGATED_LABEL.match(t) for t in targets)
+    }
+    return [label for name, label in spelling.items() if name not in short]
 
 
 def _spelled_as(labels: Sequence[str], sentence: str) -> str:
-    """``sentence`` naming each label the targets capitalise as they spell it ("positive or
-    negative" -> "Positive or Negative"): forward answers labels as the prompt spells them,
-    and no "answer in …" rule says "Title case"."""
+    """``sentence`` naming each label as the targets spell it: capitalised ("positive or
+    negative" -> "Positive or Negative"), and in quotes where it has several words the
+    sentence does not read as one label ("billing issue or tech issue" -> "'billing issue'
+    or 'tech issue'"). Forward answers labels as the prompt spells them, and no "answer in
+    …" rule says "Title case" or "Reply in the format '<answer> issue'"."""
     for label in labels:
         if label not in (label.casefold(), label.upper()):  # capitals: "Answer in capital …"
             sentence = _naming(label).sub(label, sentence)
+    read = {label.casefold() for label in _named_labels(sentence)}
+    for label in labels:
+        if " " in label and label.casefold() not in read:
+            unquoted = rf"(?<![\w'\"‘“-]){re.escape(label)}(?![\w'\"’”-])"
+            sentence = re.sub(unquoted, lambda m: f"'{m.group(0)}'", sentence, flags=re.I)
     return sentence
 
 
@@ -1179,13 +1257,13 @@ def _fit_thresholds(
 
 
 def _render(
-    base: Sequence[str],
+    base: str,
     cues: Sequence[Cue],
     default: str | None,
     thresholds: Mapping[str, int],
     default_support: int = 0,
 ) -> str:
-    parts = list(base)
+    parts = [base] if base else []
     if parts and parts[-1].rstrip()[-1:].isalnum():
         parts[-1] = parts[-1].rstrip() + "."
     parts += [c.sentence() for c in cues]

@@ -235,8 +235,9 @@ IMPROVED_VARIABLE_SCHEMA: dict[str, Any] = {
 
 
 def enum_values(response_format: Any) -> list[str]:
-    """The string enum a ``json_schema`` response format allows: the schema's own, or its
-    first property's with two values or more ([] without one)."""
+    """The enum a ``json_schema`` response format allows, as strings: the schema's own, or
+    its first property's with two values or more, of text or whole numbers ("stars": 1 to 5)
+    ([] without one)."""
     if not isinstance(response_format, Mapping):
         return []
     spec = response_format.get("json_schema")
@@ -248,7 +249,8 @@ def enum_values(response_format: Any) -> list[str]:
     props = schema.get("properties")
     for prop in props.values() if isinstance(props, Mapping) else []:
         if isinstance(prop, Mapping) and isinstance(prop.get("enum"), list):
-            values = [str(v) for v in prop["enum"] if isinstance(v, str)]
+            kept = [v for v in prop["enum"] if isinstance(v, (str, int)) and type(v) is not bool]
+            values = [str(v) for v in kept]
             if len(values) >= 2:
                 return values
     return []

@@ -607,7 +607,8 @@ print(triage_prompt.data)
 # * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
 #   What does the loop learn from them?
 # * Replace the emails with your own texts and labels: questions by topic, tickets by team,
-#   reviews rated "with 1, 2 or 3 stars".
+#   reviews rated "with 1, 2 or 3 stars", labels of several words ("billing issue, tech
+#   issue or spam"; watch the rewrite put them in quotes).
 
 # %% [markdown]
 # ## Where next

@@ -361,6 +361,35 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ("Respond with exactly one of urgent/routine/spam.", ["urgent", "routine", "spam"]),
         ("Possible answers: urgent | routine | spam", ["urgent", "routine", "spam"]),
         ("Is this email Spam or Not spam?", ["Spam", "Not spam"]),
+        (
+            "Classify the ticket as 'billing issue', 'tech issue' or 'spam'.",
+            ["billing issue", "tech issue", "spam"],
+        ),
+        ("Label it 'needs reply' or 'no reply'.", ["needs reply", "no reply"]),
+        (
+            'Triage the email as an "urgent issue", a "routine issue" or a "spam issue".',
+            ["urgent issue", "routine issue", "spam issue"],
+        ),
+        ("Is it 'yes or no'?", ["yes", "no"]),
+        ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
+        (
+            "Given a customer message, predict its department (sales, support, billing).",
+            ["sales", "support", "billing"],
+        ),
+        (
+            "Your job is to assign it a priority: low, medium, or high.",
+            ["low", "medium", "high"],
+        ),
+        (
+            "Classify the ticket into one of these categories:\n- billing\n- technical\n- account",
+            ["billing", "technical", "account"],
+        ),
+        (
+            "Categories:\n\n1. **Billing**: invoices, refunds or charges\n"
+            "2. **Technical** - the app crashes or is slow\n3. **Account** (login, password)\n\n"
+            "Answer with the category only.",
+            ["Billing", "Technical", "Account"],
+        ),
         ("Answer yes, no or no answer.", ["yes", "no", "no answer"]),
         ("Rate the review with 1, 2 or 3 stars.", ["1", "2", "3"]),
         ("Rate the review from 1 to 5.", ["1", "2", "3", "4", "5"]),
@@ -390,6 +419,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Sort the numbers in ascending or descending order.",
         "Reply with 2 or 3 sentences.",
         "Answer in 2 or 3 words.",
+        "Keep in mind:\n- tone\n- length\n- clarity",
+        "Summarise the text.\n- Be concise.\n- Use plain words.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
@@ -534,6 +565,42 @@ def test_a_label_of_two_words_is_answered_learned_and_read_back_whole() -> None:
 
 
 @pytest.mark.parametrize(
+    ("prompt", "labels", "learned"),
+    [
+        (
+            "Classify the ticket as billing issue, tech issue or spam.",
+            ["billing issue", "tech issue", "spam"],
+            "Classify the ticket as 'billing issue', 'tech issue' or spam.",
+        ),
+        (
+            "Is this a hardware issue or a software issue?",
+            ["hardware issue", "software issue"],
+            "Is this a 'hardware issue' or a 'software issue'?",
+        ),
+    ],
+)
+def test_labels_of_several_words_the_prompt_names_are_learned_whole(
+    prompt: str, labels: list, learned: str
+) -> None:
+    """A prompt naming "billing issue" is read as "billing" until the targets say otherwise:
+    the rewrite then quotes the labels, so forward answers them whole. The difference is a
+    label, not a format to copy ("Reply in the format '<answer> issue'" would turn "spam"
+    into "spam issue")."""
+    texts = [
+        *("Please refund the invoice", "The invoice charged me twice", "Invoice total is wrong"),
+        *("The server crashed again", "My laptop crashed at boot", "App crashed on login"),
+        *("Win a free prize, click", "Click now for cash", "Cheap pills, click here"),
+    ]
+    targets = [label for label in labels for _ in range(3)]
+    if len(labels) == 2:
+        texts, targets = texts[:6], targets[:6]
+    assert accuracy(prompt, texts, targets) < 0.5
+    trained = train_prompt(prompt, texts, targets)
+    assert trained.startswith(learned) and "format" not in trained, trained
+    assert accuracy(trained, texts, targets) == 1.0
+
+
+@pytest.mark.parametrize(
     ("prompt", "spelled", "learned"),
     [
         ("Classify the sentiment: positive or negative.", str.capitalize, "Positive or Negative."),
@@ -558,32 +625,27 @@ def test_labels_the_targets_spell_otherwise_are_learned_as_the_targets_spell_the
     assert learned in trained and accuracy(trained, texts, targets) == 1.0
 
 
-def test_an_enum_the_prompt_does_not_name_reaches_backward_and_is_learned_from() -> None:
-    """A response format's enum ["Spam", "Not spam"] with a prompt that names no labels: the
-    backward request says which answers were allowed, so a label mix-up is learned as one
-    (not as a format lesson such as "Reply in the format 'Not <answer>'")."""
+def _train_with_enum(
+    enum: dict, texts: list[str], targets: list[str], epochs: int = 3
+) -> tuple[list[int], list[list], str, CallLog]:
+    """ "Classify the email." trained in the plain loop with ``enum`` as the response format:
+    the scores and replies per epoch, the learned prompt and the call log."""
     log = CallLog()
     model = OfflineModel(call_log=log)
     bc.set_backward_model_client(model)
     try:
-        enum = enum_format("Spam", "Not spam")
         prompt = cog.Parameter("Classify the email.", role="system prompt", requires_grad=True)
         template = afnio.Variable("Email: {email}", role="input template")
         messages = [
             {"role": "system", "content": [prompt]},
             {"role": "user", "content": [template]},
         ]
-        texts = [
-            *("Win a free prize now, click here", "Claim your free prize, click"),
-            *("Click for a free cruise prize", "Meeting moved to Monday at ten"),
-            *("Lunch on Monday with the team?", "Monday report attached"),
-        ]
-        targets = ["Spam"] * 3 + ["Not spam"] * 3
         optimizer = afnio.optim.TGD([prompt], model_client=model)
-        scores = []
-        for _ in range(3):
+        scores, replies = [], []
+        for _ in range(epochs):
             answers = F.chat_completion(model, messages, {"email": texts}, response_format=enum)
-            answers.data = [json.loads(a)["label"] for a in answers.data]
+            replies.append([json.loads(a)["label"] for a in answers.data])
+            answers.data = [str(r) for r in replies[-1]]
             score, explanation = F.exact_match_evaluator(answers, targets)
             scores.append(score.data)
             optimizer.clear_grad()
@@ -591,11 +653,57 @@ def test_an_enum_the_prompt_does_not_name_reaches_backward_and_is_learned_from()
             optimizer.step()
     finally:
         bc.clear_backward_model_client()
+    return scores, replies, prompt.data, log
+
+
+def test_an_enum_the_prompt_does_not_name_reaches_backward_and_is_learned_from() -> None:
+    """A response format's enum ["Spam", "Not spam"] with a prompt that names no labels: the
+    backward request says which answers were allowed, so a label mix-up is learned as one
+    (not as a format lesson such as "Reply in the format 'Not <answer>'")."""
+    texts = [
+        *("Win a free prize now, click here", "Claim your free prize, click"),
+        *("Click for a free cruise prize", "Meeting moved to Monday at ten"),
+        *("Lunch on Monday with the team?", "Monday report attached"),
+    ]
+    targets = ["Spam"] * 3 + ["Not spam"] * 3
+    scores, _, prompt, log = _train_with_enum(enum_format("Spam", "Not spam"), texts, targets)
     [request, *_] = log.filter(phase="backward", node="ChatCompletion")
     allowed = p.find_one(p.ALLOWED_ANSWERS_TAG, request.messages[-1]["content"])
     assert json.loads(allowed or "[]") == ["Spam", "Not spam"]
     assert scores[-1] == 6 and scores[0] < 6
-    assert "'monday' signals 'Not spam'" in prompt.data and "format" not in prompt.data
+    assert "'monday' signals 'Not spam'" in prompt and "format" not in prompt
+
+
+def test_an_enum_of_whole_numbers_is_a_label_set() -> None:
+    """Stars as ``{"type": "integer", "enum": [1, 2, 3]}``: replies are numbers of the enum,
+    spread over it from the start (not all 1, the first), and rules learn to name them."""
+    enum = enum_format()
+    enum["json_schema"]["schema"]["properties"]["label"] = {"type": "integer", "enum": [1, 2, 3]}
+    words = {"1": ("awful", "rude"), "2": ("average", "fine"), "3": ("superb", "lovely")}
+    texts = [f"{a} food, {b} staff {n}" for label, (a, b) in words.items() for n in "abc"]
+    targets = [label for label in words for _ in "abc"]
+    scores, replies, prompt, _ = _train_with_enum(enum, texts, targets)
+    assert all(r in (1, 2, 3) for epoch in replies for r in epoch)
+    assert len(set(replies[0])) > 1
+    assert scores[-1] == 9 and scores[0] < 9
+    assert "'superb' signals 3" in prompt or "'lovely' signals 3" in prompt, prompt
+
+
+def test_a_prompt_listing_its_labels_one_per_line_keeps_its_lines() -> None:
+    """Labels listed one per line, each with a description, are read and learned, and the
+    rewrite keeps the list's lines (joined into one line it would name no labels)."""
+    prompt = (
+        "Triage the email into one of:\n"
+        "- urgent: something is broken or dangerous.\n"
+        "- routine: office requests.\n"
+        "- spam: adverts and scams."
+    )
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    targets = [label for label, ts in TRIAGE.items() for _ in ts]
+    learned = train_prompt(prompt, texts, targets)
+    assert learned.startswith(prompt), learned
+    assert learner.read_task(learned).labels == ["urgent", "routine", "spam"]
+    assert accuracy(learned, texts, targets) > accuracy(prompt, texts, targets)
 
 
 def test_a_label_the_data_uses_and_the_prompt_does_not_name_is_answered() -> None:
