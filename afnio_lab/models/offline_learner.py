@@ -197,9 +197,9 @@ class Cue:
 
 
 def label_text(label: str) -> str:
-    """A label as a rule names it: a label of several words in quotes ('not spam'), so the
-    rule reads back whole."""
-    return f"'{label}'" if " " in label else label
+    """A label as a rule names it: one of several words (or a slash) in quotes ('not spam',
+    'Sci/Tech'), so the rule reads back whole."""
+    return label if re.fullmatch(r"[\w-]+", label) else f"'{label}'"
 
 
 @dataclass
@@ -218,7 +218,7 @@ class Task:
 
 _LABEL_WORD = r"[A-Za-z0-9][\w-]*"
 # a label in a rule: one word, or a few words in quotes ("signals 'not spam'")
-_LABEL = rf"{_Q}?((?<={_Q})[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){{0,3}}(?={_Q})|{_LABEL_WORD}){_Q}?"
+_LABEL = rf"{_Q}?((?<={_Q})[A-Za-z][\w/-]*(?:\s[A-Za-z][\w/-]*){{0,3}}(?={_Q})|{_LABEL_WORD}){_Q}?"
 # a quoted phrase: no quote marks, except an apostrophe inside a word ('won't', 'o'clock')
 _PHRASE = r"((?:[^'\"“”‘’`{}]|(?<=\w)['’](?=\w)){1,60}?)"
 _CUE = re.compile(
@@ -312,7 +312,7 @@ def _list_labels(body: str) -> list[str]:
     # a negated label is one label of two words: "spam or not spam", "relevant or no answer"
     parts = [_NEGATED_LABEL.sub(_negated, part) for part in parts]
     unquoted = [[w.strip("'\"“”‘’`") for w in p.split()] for p in parts]
-    items = [[w.replace(_GLUE, " ") for w in words if w] for words in unquoted]
+    items = [[w.replace(_GLUE, " ").replace(_SLASH, "/") for w in words if w] for words in unquoted]
     items = [i for i in items if i]
     # "either" or a task verb opens the alternatives: "one word, either relevant or
     # irrelevant", "given a movie review, output positive or negative"
@@ -349,8 +349,19 @@ def _list_labels(body: str) -> list[str]:
 _SLASHED = re.compile(r"[A-Za-z][\w-]*(?:[ \t]*[/|][ \t]*[A-Za-z][\w-]*)+")
 
 
+# a slash inside one item of a longer list is part of its label: "Business or Sci/Tech"
+_LIST_BEFORE = re.compile(r"(?:,|\bor|\band)\s*$", re.I)
+_LIST_AFTER = re.compile(r"\s*(?:,|or\b|and\b)", re.I)
+_SLASH = "_slash_"  # holds that slash while the list is read (a word character to the list)
+
+
 def _as_list(m: re.Match[str]) -> str:
-    """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads."""
+    """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads; a label of a longer
+    list ("World, Sports, Business or Sci/Tech") kept whole."""
+    if "|" not in m.group(0) and (
+        _LIST_BEFORE.search(m.string, 0, m.start()) or _LIST_AFTER.match(m.string, m.end())
+    ):
+        return re.sub(r"\s*/\s*", _SLASH, m.group(0))
     *first, last = re.split(r"\s*[/|]\s*", m.group(0))
     return f"{', '.join(first)} or {last}"
 
@@ -392,6 +403,30 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     return found
 
 
+_ANSWER_VERB = r"(?:answer|reply|return|respond\s+with|output|say|write|print)"
+# answers stated with their conditions: "Return 'yes' if the email is spam, otherwise 'no'.",
+# "Answer 1 if the review is positive and 0 if it is negative."
+_IF_ANSWER = re.compile(
+    rf"(?:\b{_ANSWER_VERB}\s+(?:with\s+)?|(?:\band|\bor|,)\s+){_LABEL}\s+(?:if|when)\b"
+    rf"|\b(?:if|when)\b[^,.;]*?\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}",
+    re.I,
+)
+_ELSE_ANSWER = re.compile(
+    rf"\b(?:otherwise|else)[,\s]+(?:{_ANSWER_VERB}\s+)?{_LABEL}|{_LABEL}\s+otherwise\b", re.I
+)
+
+
+def _conditional_labels(sentence: str) -> list[str]:
+    """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'"),
+    once each; [] unless it names at least one such answer and another."""
+    first = [(m.group(1) or m.group(2)).casefold() for m in _IF_ANSWER.finditer(sentence)]
+    rest = [(m.group(1) or m.group(2)).casefold() for m in _ELSE_ANSWER.finditer(sentence)]
+    labels = list(dict.fromkeys(first + rest))
+    if not first or len(labels) < 2 or _NOT_LABELS & set(labels):
+        return []
+    return labels
+
+
 def _named_labels(text: str) -> list[str]:
     """The longest list of labels a task sentence names ("positive, negative or neutral") or
     lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
@@ -416,6 +451,8 @@ def _named_labels(text: str) -> list[str]:
             low, high = int(m.group(1)), int(m.group(2))
             if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
                 best = [str(n) for n in range(low, high + 1)]
+        answers = _conditional_labels(sentence)
+        best = answers if answers and len(answers) >= len(best) else best
     for labels in _bulleted_labels(text):
         best = labels if len(labels) >= len(best) else best
     return best or bare

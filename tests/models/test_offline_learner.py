@@ -373,6 +373,17 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ("Is it 'yes or no'?", ["yes", "no"]),
         ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
         (
+            "Classify each news headline into World, Sports, Business or Sci/Tech.",
+            ["World", "Sports", "Business", "Sci/Tech"],
+        ),
+        ("Return 'yes' if the email is spam, otherwise 'no'.", ["yes", "no"]),
+        ("Answer 1 if the review is positive and 0 if it is negative.", ["1", "0"]),
+        ("If the text is about sport answer sport, otherwise answer other.", ["sport", "other"]),
+        (
+            "Output 'relevant' when the document answers the query and 'irrelevant' otherwise.",
+            ["relevant", "irrelevant"],
+        ),
+        (
             "Given a customer message, predict its department (sales, support, billing).",
             ["sales", "support", "billing"],
         ),
@@ -420,6 +431,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Reply with 2 or 3 sentences.",
         "Answer in 2 or 3 words.",
         "Keep in mind:\n- tone\n- length\n- clarity",
+        "Answer in English if the question is in English, otherwise in French.",
+        "Answer the question if you can, otherwise say so.",
         "Summarise the text.\n- Be concise.\n- Use plain words.",
     ],
 )
@@ -687,6 +700,24 @@ def test_an_enum_of_whole_numbers_is_a_label_set() -> None:
     assert len(set(replies[0])) > 1
     assert scores[-1] == 9 and scores[0] < 9
     assert "'superb' signals 3" in prompt or "'lovely' signals 3" in prompt, prompt
+
+
+@pytest.mark.parametrize("label", ["positive", "Not spam", "billing issue", "Sci/Tech"])
+def test_a_rule_reads_back_the_label_it_names(label: str) -> None:
+    """Whatever the label's spelling (words, a slash), the rule the rewrite writes for it
+    reads back as that label, with its support."""
+    sentence = learner.Cue("chip", label, 2).sentence()
+    assert learner.read_rules(sentence)[0] == [learner.Cue("chip", label.casefold(), 2)]
+
+
+def test_answers_stated_with_their_conditions_are_labels_and_learn() -> None:
+    """ "Return 'yes' if the email is spam, otherwise 'no'.": the answers are labels (the
+    prompt used to be no task, and its replies echoed the input)."""
+    prompt = "Return 'yes' if the email is spam, otherwise 'no'."
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    targets = ["yes" if label == "spam" else "no" for label, ts in TRIAGE.items() for _ in ts]
+    assert accuracy(prompt, texts, targets) == 8 / 12  # "no" when no cue applies
+    assert accuracy(train_prompt(prompt, texts, targets), texts, targets) == 1.0
 
 
 def test_a_prompt_listing_its_labels_one_per_line_keeps_its_lines() -> None:
