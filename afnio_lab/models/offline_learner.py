@@ -370,6 +370,11 @@ def _as_list(m: re.Match[str]) -> str:
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)]|[a-z][.)])\s+(.+?)\s*$", re.I)
 # where a listed label's name ends and its description starts: "billing: …", "billing - …"
 _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
+# a list the words "options are" (or "labels are", …) open, with or without "or": read as
+# one after a colon
+_ITEMS_FOLLOW = re.compile(
+    r"\b(?:options|choices|labels|categories|classes|answers)\s+(?:are|include)(?=\s+\w)", re.I
+)
 _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
 
 
@@ -437,7 +442,7 @@ def _named_labels(text: str) -> list[str]:
     for sentence in _sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
-        sentence = _SLASHED.sub(_as_list, sentence)
+        sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
         rating = _RATING.search(sentence) is not None
         for m in _LIST.finditer(sentence):
             labels = _list_labels(m.group(1) or m.group(2) or "")

@@ -373,6 +373,14 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
         ("Is it 'yes or no'?", ["yes", "no"]),
         ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
         (
+            "What kind of request is this? Options are refund, exchange, repair.",
+            ["refund", "exchange", "repair"],
+        ),
+        (
+            "Pick the best category for the product from: Electronics; Clothing; Home; Toys.",
+            ["Electronics", "Clothing", "Home", "Toys"],
+        ),
+        (
             "Classify each news headline into World, Sports, Business or Sci/Tech.",
             ["World", "Sports", "Business", "Sci/Tech"],
         ),
