@@ -61,6 +61,7 @@ import snowballstemmer
 
 from afnio_lab.models import offline_lexicon as lexicon
 from afnio_lab.models import offline_rules as rules
+from afnio_lab.models.offline_examples import read_examples
 from afnio_lab.models.offline_lexicon import word_set
 from afnio_lab.models.protocol import enum_values
 
@@ -212,6 +213,8 @@ class Task:
     thresholds: dict[str, int] = field(default_factory=dict)
     # the labels are stated (an enum or a named list), not only those the rules happen to use
     stated: bool = False
+    # words of the prompt's worked examples ("'I love it' -> positive"): stem -> its label
+    examples: dict[str, str] = field(default_factory=dict)
 
 
 # --- reading the prompt --------------------------------------------------------------------
@@ -381,7 +384,7 @@ _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
 def _bullet_label(item: str) -> str | None:
     """The label one list line names ("**Billing**: invoices and charges" -> "billing"), or
     None when the line is no label (an instruction such as "Answer in one word")."""
-    name = _DESCRIPTION.split(re.sub(r"[*_`]", "", item), maxsplit=1)[0]
+    name = _DESCRIPTION.split(re.sub(r"[*_`]", "", item), maxsplit=1)[0].rstrip(".;")
     words = [w.strip("'\"“”‘’") for w in name.casefold().split()]
     if not 1 <= len(words) <= 3 or any(not w[:1].isalnum() or w in _NOT_LABELS for w in words):
         return None
@@ -583,12 +586,39 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
             labels.append(default)
+    examples = read_examples(instructions)
+    if len(examples) < 2:  # a few-shot prompt gives two or more
+        examples = []
+    if not stated and len({answer.casefold() for _, answer in examples}) >= 2:
+        labels = _as_written([answer.casefold() for _, answer in examples], instructions)
+        labels = list(dict.fromkeys(labels))
+        cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if len(labels) < 2 and re.search(r"\bsentiment\b", instructions, re.I):
         labels, stated = ["positive", "negative", "neutral"], True
         cues, default, thresholds = read_rules(text, labels)
     if len(labels) < 2:
         return None
-    return Task(labels, cues, default, thresholds, stated)
+    return Task(labels, cues, default, thresholds, stated, _example_words(examples, labels))
+
+
+def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:
+    """The words of worked examples as hints (stem -> label): each word of an example of a
+    known label, unless examples of another label use it too."""
+    hints: dict[str, str] = {}
+    clashing: set[str] = set()
+    for example, answer in examples:
+        label = _match_label(labels, answer)
+        if label is None:
+            continue
+        words = tokens(example)
+        for i, word in enumerate(words):
+            negated = i > 0 and words[i - 1] in _NEGATORS  # "not bad" is no hint of "bad"
+            if negated or word in _NEGATORS or word not in content_words(word):
+                continue
+            stem = word_stem(word)
+            if hints.setdefault(stem, label) != label:
+                clashing.add(stem)
+    return {stem: label for stem, label in hints.items() if stem not in clashing}
 
 
 # --- classifying ---------------------------------------------------------------------------
@@ -647,6 +677,12 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
         if label is not None and key.split()[0] in found and _phrase_hits(stems, key):
             fired[label].append(cue.phrase)
     overridden = {c.key for c in task.cues}
+    for i, stem in enumerate(stems):  # the prompt's worked examples, where no rule applies
+        hinted = task.examples.get(stem)
+        negated = i > 0 and words[i - 1] in _NEGATORS
+        if hinted and stem not in overridden and not negated and words[i] not in fired[hinted]:
+            fired[hinted].append(words[i])
+    overridden |= task.examples.keys()
     polar = {s: _match_label(task.labels, name) for s, name in ((1, "positive"), (-1, "negative"))}
     if any(polar.values()):
         for i, word in enumerate(words):
@@ -1163,7 +1199,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     limit_words = _word_limit(constraints, notes)
     # the prompt's own sentences, with the line breaks between them (a bulleted list of
     # labels stays a list)
-    pieces = re.split(r"(?<=[.!?])(\s+)", current.strip())
+    pieces = re.split(r"((?<=[.!?])\s+|\s*\n\s*)", current.strip())
     base = "".join(
         _spelled_as(labels, sentence) + gap
         for sentence, gap in zip(pieces[::2], [*pieces[1::2], ""])
@@ -1305,17 +1341,21 @@ def _render(
     thresholds: Mapping[str, int],
     default_support: int = 0,
 ) -> str:
-    parts = [base] if base else []
-    if parts and parts[-1].rstrip()[-1:].isalnum():
-        parts[-1] = parts[-1].rstrip() + "."
-    parts += [c.sentence() for c in cues]
+    """The prompt: its own text, then the rules. After a prompt of several lines (a list of
+    labels, worked examples) the rules start a line of their own, and its last line is left
+    as written."""
+    parts = [c.sentence() for c in cues]
     for label, n in sorted(thresholds.items()):
         name = label_text(label)
         parts.append(f"Answer {name} only with at least {_NUMBER_WORDS.get(n, n)} {name} cues.")
     if default:
         seen = f" (seen in {default_support} examples)" if default_support else ""
         parts.append(f"When no cue applies, answer {label_text(default)}{seen}.")
-    return " ".join(parts)
+    if "\n" in base:
+        return "\n".join([base, " ".join(parts)]) if parts else base
+    if base[-1:].isalnum():
+        base += "."
+    return " ".join([base, *parts] if base else parts)
 
 
 _LENGTH = re.compile(

@@ -728,6 +728,33 @@ def test_answers_stated_with_their_conditions_are_labels_and_learn() -> None:
     assert accuracy(train_prompt(prompt, texts, targets), texts, targets) == 1.0
 
 
+def test_worked_examples_in_the_prompt_help_before_training_and_stay_after() -> None:
+    """A few-shot prompt: the examples' words hint at their answers (a rule naming a word
+    overrides its hint), so adding examples helps as it would with a model; training keeps
+    the example lines and adds its rules after them."""
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    targets = [label for label, ts in TRIAGE.items() for _ in ts]
+    plain = "Triage the email as urgent, routine or spam."
+    shots = (
+        f"{plain}\nExamples:\n- Water is pouring in, help! -> urgent\n"
+        "- Can we meet next week? -> routine\n- Click for a free gift -> spam"
+    )
+    assert accuracy(shots, texts, targets) > accuracy(plain, texts, targets) + 0.25
+    learned = train_prompt(shots, texts, targets)
+    assert learned.startswith(shots + "\n"), learned
+    assert accuracy(learned, texts, targets) == 1.0
+    overruled = f"{shots}\n'click' signals urgent."
+    assert answer(overruled, "Email: click the link") == "urgent"
+
+
+def test_worked_examples_name_the_labels_and_a_negated_word_is_no_hint() -> None:
+    prompt = "Sort the reviews.\n'Not bad at all' -> good\n'Dull and bad' -> poor"
+    task = learner.read_task(prompt)
+    assert task is not None and task.labels == ["good", "poor"]
+    assert task.examples == {"dull": "poor", "bad": "poor"}  # "not bad" hints no "good"
+    assert learner.read_task("Map the input to the output: a -> b.") is None  # one example
+
+
 def test_a_prompt_listing_its_labels_one_per_line_keeps_its_lines() -> None:
     """Labels listed one per line, each with a description, are read and learned, and the
     rewrite keeps the list's lines (joined into one line it would name no labels)."""
