@@ -260,7 +260,7 @@ _RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
 _RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=[:\-–—(\[])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
+    rf"|(?<=[:\-–—(])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
 _BIN_VERBS = ("triage", "sort", "rate", "mark", "flag", "grade", "route", "assign")
@@ -442,6 +442,7 @@ def _named_labels(text: str) -> list[str]:
     Without one, a sentence that is only alternatives ("Positive, negative or neutral?")."""
     best: list[str] = []
     bare: list[str] = []
+    aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
     for sentence in _sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
@@ -452,7 +453,10 @@ def _named_labels(text: str) -> list[str]:
             if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
             if _TASK_WORDS.search(sentence) or all(lab.isdigit() for lab in labels):
-                best = labels if len(labels) >= len(best) else best
+                if sentence[: m.start()].rstrip().endswith("("):
+                    aside = aside or labels  # "(delivery, packaging, refunds)" may describe
+                else:
+                    best = labels if len(labels) >= len(best) else best
             elif not sentence.replace(m.group(0), "").strip(" .?!:") and " or " in m.group(0):
                 bare = bare or labels
         for m in _RANGE.finditer(sentence) if rating else ():
@@ -463,7 +467,7 @@ def _named_labels(text: str) -> list[str]:
         best = answers if answers and len(answers) >= len(best) else best
     for labels in _bulleted_labels(text):
         best = labels if len(labels) >= len(best) else best
-    return best or bare
+    return best or aside or bare
 
 
 def _norm_phrase(phrase: str) -> str:

@@ -604,6 +604,8 @@ print(triage_prompt.data)
 #   cells again. The labels are read from whatever sentence names them.
 # * Write a rule yourself before training, such as `'lift' signals urgent.`, and see whether
 #   the loop keeps it.
+# * Give worked examples instead, a line each under the first prompt (`Is the lift stuck
+#   again? -> urgent`), and compare the score before any training.
 # * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
 #   What does the loop learn from them?
 # * Replace the emails with your own texts and labels: questions by topic, tickets by team,

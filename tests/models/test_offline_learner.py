@@ -396,6 +396,11 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
             ["sales", "support", "billing"],
         ),
         (
+            "Decide whether the review is about the product itself or about the seller "
+            "(delivery, packaging, refunds, customer service): answer product or seller.",
+            ["product", "seller"],
+        ),
+        (
             "Your job is to assign it a priority: low, medium, or high.",
             ["low", "medium", "high"],
         ),
@@ -439,6 +444,7 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Reply with 2 or 3 sentences.",
         "Answer in 2 or 3 words.",
         "Keep in mind:\n- tone\n- length\n- clarity",
+        "The shop sells fruit (apples, pears, plums).",
         "Answer in English if the question is in English, otherwise in French.",
         "Answer the question if you can, otherwise say so.",
         "Summarise the text.\n- Be concise.\n- Use plain words.",
