@@ -60,6 +60,4 @@ def read_examples(text: str) -> list[tuple[str, str]]:
 def _answer(value: str) -> str | None:
     """A field's value as an answer: a word or a few (quotes and a full stop dropped)."""
     value = value.strip().rstrip(".!").strip(" '\"“”‘’`")
-    return (
-        value if re.fullmatch(r"[A-Za-z0-9][\w/-]*(?:\s[A-Za-z0-9][\w/-]*){0,2}", value) else None
-    )
+    return value if re.fullmatch(_WORDS, value) else None

@@ -594,8 +594,8 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     if len(examples) < 2:  # a few-shot prompt gives two or more
         examples = []
     if not stated and len({answer.casefold() for _, answer in examples}) >= 2:
-        labels = _as_written([answer.casefold() for _, answer in examples], instructions)
-        labels = list(dict.fromkeys(labels))
+        answers = _as_written(list({a.casefold(): a for _, a in examples}), instructions)
+        labels = answers + [lab for lab in labels if not _match_label(answers, lab)]
         cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if len(labels) < 2 and re.search(r"\bsentiment\b", instructions, re.I):
         labels, stated = ["positive", "negative", "neutral"], True
