@@ -148,11 +148,12 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     predicted, target = labelled
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
     conversation = "\n".join(b for _, b in turns)
-    task = learner.read_task(conversation, None, learner.instruction_text(turns))
+    instructions = learner.instruction_text(turns)
+    task = learner.read_task(conversation, None, instructions)
     allowed = p.parse_allowed_answers(text)
     if allowed and (task is None or not task.stated):  # the enum the prompt does not name
         enum = p.json_schema_format("answers", {"enum": allowed})
-        task = learner.read_task(conversation, enum, learner.instruction_text(turns))
+        task = learner.read_task(conversation, enum, instructions)
     task = task or learner.Task([])
     # one label for another ("Spam" for "Not spam") is no format lesson, whatever the
     # evaluator's wording; other answers are labels only when they are single words
@@ -165,9 +166,7 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
     # a label of several words the prompt names in full but was read short ("billing" of
     # "billing issue, tech issue or spam"): the rewrite quotes it, no format lesson adds words
     spelled_out = (
-        " " in target
-        and target.casefold() not in stated
-        and learner.names(learner.instruction_text(turns), target)
+        " " in target and target.casefold() not in stated and learner.names(instructions, target)
     )
     single_words = all(re.fullmatch(r"[\w-]+", answer) for answer in (predicted, target))
     if not (labels_only or spelled_out) and (
