@@ -155,7 +155,7 @@ _STEMMER_LOCK = threading.Lock()  # a Snowball stemmer keeps state while it stem
 # Function words that cannot be a label ("this or that"); greetings, thanks and numbers can.
 _NOT_LABELS = STOP_WORDS - word_set(
     "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
-    " other none"
+    " other none against very"
 )
 
 
@@ -253,28 +253,32 @@ _THRESHOLD = re.compile(
     re.I,
 )
 # an item of a list: up to three words, any of them quoted ("a 'routine issue'")
-_LIST_ITEM = rf"{_Q}?[A-Za-z0-9][\w-]*(?:\s(?!(?:or|and)\b){_Q}?[A-Za-z][\w-]*){{0,2}}{_Q}?"
+_LIST_ITEM = (
+    rf"{_Q}?[A-Za-z0-9][\w-]*[+#]*(?:\s(?!(?:or|and)\b)(?:&|{_Q}?[A-Za-z][\w-]*[+#]*)){{0,2}}{_Q}?"
+)
 # digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
 # not in "Reply with 2 or 3 sentences."
 _RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
 _RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=[:\-–—(])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
+    rf"|(?<=[:\-–—(\[])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
     re.I,
 )
 _BIN_VERBS = ("triage", "sort", "rate", "mark", "flag", "grade", "route", "assign")
 _PICK_VERBS = ("choose", "select", "pick")
 _TASK_WORDS = re.compile(
-    r"\b(?:classify|classification|categori[sz]e|category|categories|label|labels|class|"
-    r"classes|decide|determine|whether|which|one\s+of|either|tag|topic|intent|sentiment|"
+    r"\b(?:clas{1,2}if(?:y|ication)|categori[sz]e|category|categories|labels?|class|classes|"
+    r"decide|determine|whether|which|one\s+of|either|tags?|topics?|intents?|sentiment|verdict|"
     r"identify|(?:options|choices)\s+are|"
+    # an answer in quotes: "Reply \"vulnerable\" or \"safe\"", "Return `positive`, …"
+    r"(?:answer|reply|respond|return|say|output)(?=\s+(?:with\s+)?['\"`‘“])|"
     r"is\s+(?:this|it|the)|"
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
     rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,4}}(?:\s+(?:as|into|to)\b|:))|"
     rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
-    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|output(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
+    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|(?:output|answer|reply|respond|say|return)(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)\s+with)\b",
     re.I,
@@ -288,7 +292,8 @@ def _sentences(text: str) -> list[str]:
 # words that open a list's alternatives: "either relevant or …", "output positive or …"
 _OPENERS = frozenset(
     {"either", "classify", "categorise", "categorize", "label", "tag", "identify", "decide"}
-    | {"determine", "predict", "output", *_BIN_VERBS, *_PICK_VERBS}
+    | {"determine", "predict", "output", "answer", "reply", "respond", "say", "return"}
+    | {*_BIN_VERBS, *_PICK_VERBS}
 )
 _NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z][\w-]*)")
 # a label of several words in quotes: "'billing issue', 'tech issue' or 'spam'"
@@ -296,7 +301,14 @@ _QUOTED_LABEL = re.compile(
     rf"(?<!\w){_Q}([a-z][\w-]*(?:\s+(?!(?:or|and)\b)[a-z][\w-]*){{1,3}}){_Q}(?!\w)"
 )
 # holds the words of one label together while a list is split (never in a list item)
-_GLUE = "+"
+_GLUE = "~"
+# words before the name of the text classified ("is this email spam"), not before a label
+_DETERMINERS = word_set("the this that these those its your my our their each every")
+# nouns that may follow the last label of a list, naming what all are ("high priority")
+_KIND_NOUNS = word_set(
+    "priority overall level severity risk sentiment tone type kind category class clause urgency"
+    " stars star points"
+)
 
 
 def _negated(m: re.Match[str]) -> str:
@@ -306,43 +318,50 @@ def _negated(m: re.Match[str]) -> str:
     return m.group(0) if word in _NOT_LABELS else f"{negator}{_GLUE}{word}"
 
 
-def _list_labels(body: str) -> list[str]:
+def _list_labels(body: str, introduced: bool = False) -> list[str]:
     """The labels one named list holds ("a request, a complaint or a thank-you"), or [] when
-    it is no list of labels ("the message and determine the")."""
+    it is no list of labels ("the message and determine the"). ``introduced``: the list
+    follows a colon or dash, so its first words are a label too ("Categories: tech support,
+    …")."""
     # a quoted label of several words is one label: "'needs reply' or 'no reply'"
     body = _QUOTED_LABEL.sub(lambda m: re.sub(r"\s+", _GLUE, m.group(1)), body.casefold())
     parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
     # a negated label is one label of two words: "spam or not spam", "relevant or no answer"
     parts = [_NEGATED_LABEL.sub(_negated, part) for part in parts]
     unquoted = [[w.strip("'\"“”‘’`") for w in p.split()] for p in parts]
-    items = [[w.replace(_GLUE, " ").replace(_SLASH, "/") for w in words if w] for words in unquoted]
+    items = [[w.replace(_GLUE, " ").replace(_SLASH, "/") for w in ws if w] for ws in unquoted]
     items = [i for i in items if i]
     # "either" or a task verb opens the alternatives: "one word, either relevant or
     # irrelevant", "given a movie review, output positive or negative"
-    opens = [n for n, i in enumerate(items) if i[0] in _OPENERS]
+    opens = [n for n, i in enumerate(items) if i[0] in _OPENERS and len(i) > 1]
     items = items[max(opens, default=0) :]
     if len(items[0]) > 1 and items[0][0] in _OPENERS:
-        items[0] = items[0][1:]
+        items[0], introduced = items[0][1:], True
     # the first item starts after its last function word ("ticket as bug", "review is
-    # positive"), any other after its articles ("a complaint")
+    # positive"), or a word later after "the"/"this" ("this email spam": a word naming the
+    # text); any other after its articles ("a complaint")
     cut = max((n + 1 for n, w in enumerate(items[0]) if w in _NOT_LABELS), default=0)
+    if cut and items[0][cut - 1] in _DETERMINERS and len(items[0]) > cut + 1:
+        cut += 1
     items[0] = items[0][cut:] or items[0]
     for words in items[1:]:
-        while len(words) > 1 and words[0] in STOP_WORDS:
+        while len(words) > 1 and words[0] in _NOT_LABELS:
             words.pop(0)
     if re.search(r"\bor\s+[^,]*$", body, re.I):  # "… or informal in tone": cut at "in"
-        cut = next((n for n, w in enumerate(items[-1]) if w in _NOT_LABELS), len(items[-1]))
-        items[-1] = items[-1][:cut] or items[-1]
+        cut_last = next((n for n, w in enumerate(items[-1]) if w in _NOT_LABELS), None)
+        items[-1] = items[-1][:cut_last] or items[-1]
     if any(w in _NOT_LABELS for i in items for w in i):
         return []  # "the message and determine the sentiment": phrases, not labels
-    # a word all items of two words share frames them: "mostly positive or mostly negative"
-    longer = [set(i) for i in items if len(i) > 1]
-    frame = set.intersection(*longer) if len(longer) >= 2 else set()
+    # a word every item shares frames them: "mostly positive or mostly negative", "a
+    # hardware issue or a software issue"
+    frame = set.intersection(*(set(i) for i in items))
     items = [[w for w in i if w not in frame] or i for i in items]
-    labels = []
-    for n, words in enumerate(items):
-        # of two words, the last item's first ("negative overall"), any other's last
-        labels.append(words[0] if n == len(items) - 1 else words[-1])
+    if not cut and not introduced:  # "Answer yes, no or …": the words before are no label
+        items[0] = items[0][-1:]
+    # a word after the last item naming what they all are: "low, medium or high priority"
+    if len(items[-1]) > 1 and items[-1][-1] in _KIND_NOUNS:
+        items[-1] = items[-1][:-1]
+    labels = [" ".join(words) for words in items]
     if _NOT_LABELS & set(labels) or len(set(labels)) != len(labels):
         return []
     return labels
@@ -369,8 +388,13 @@ def _as_list(m: re.Match[str]) -> str:
     return f"{', '.join(first)} or {last}"
 
 
-# a line of a bulleted or numbered list: "- billing", "2. technical: problems with the app"
-_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)]|[a-z][.)])\s+(.+?)\s*$", re.I)
+# a line of a bulleted, numbered or lettered list: "- billing", "2. technical: the app",
+# "(B) Fearful"; or a label and its description without a mark: "RED — immediate"
+_BULLET = re.compile(
+    r"^\s*(?:[-*•+]|(?:\d{1,2}|([a-z]))[.)]|\(([a-z0-9])\))\s+(.+?)\s*$"
+    r"|^\s*()()([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$",
+    re.I,
+)
 # where a listed label's name ends and its description starts: "billing: …", "billing - …"
 _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 # a list the words "options are" (or "labels are", …) open, with or without "or": read as
@@ -384,7 +408,8 @@ _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
 def _bullet_label(item: str) -> str | None:
     """The label one list line names ("**Billing**: invoices and charges" -> "billing"), or
     None when the line is no label (an instruction such as "Answer in one word")."""
-    name = _DESCRIPTION.split(re.sub(r"[*_`]", "", item), maxsplit=1)[0].rstrip(".;")
+    plain = re.sub(r"(?<!\w)[*_`]+|[*_`]+(?!\w)", "", item)  # **bold**, `code`; not lights_on
+    name = _DESCRIPTION.split(plain, maxsplit=1)[0].rstrip(".;")
     words = [w.strip("'\"“”‘’") for w in name.casefold().split()]
     if not 1 <= len(words) <= 3 or any(not w[:1].isalnum() or w in _NOT_LABELS for w in words):
         return None
@@ -396,27 +421,35 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     ("Classify the ticket into one of these categories:" then "- billing: invoices",
     "- technical", "- account")."""
     found: list[list[str]] = []
-    intro, items = "", []
+    intro, items, letters = "", [], []
     lines = [line for line in text.splitlines() if line.strip()]
+    by_letter = re.search(r"\bletter\b", text, re.I) is not None  # "Reply with the letter."
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
         if bullet:
-            items.append(bullet.group(1))
+            items.append(bullet.group(3) or bullet.group(6))
+            letters.append(bullet.group(1) or bullet.group(2) or "")
             continue
         labels = [name for name in map(_bullet_label, items) if name]
+        if by_letter and all(letter.isalpha() for letter in letters):
+            labels = letters  # multiple choice answered by its letters
         task = _TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
         if task and 2 <= len(labels) == len(items) == len(set(labels)):
             found.append(labels)
-        intro, items = line, []
+        intro, items, letters = line, [], []
     return found
 
 
 _ANSWER_VERB = r"(?:answer|reply|return|respond\s+with|output|say|write|print)"
 # answers stated with their conditions: "Return 'yes' if the email is spam, otherwise 'no'.",
 # "Answer 1 if the review is positive and 0 if it is negative."
+# after "and" or a comma, an answer stands out as one: quoted, a number or in capitals ("and
+# 0 if it is negative", ', "B" if …'), not "…, determine if"
+_MARKED = r"(?:['\"`‘“]([^'\"`’”]{1,40})['\"`’”]|\b(\d+|(?-i:[A-Z][A-Z0-9_-]*))\b)"
 _IF_ANSWER = re.compile(
-    rf"(?:\b{_ANSWER_VERB}\s+(?:with\s+)?|(?:\band|\bor|,)\s+){_LABEL}\s+(?:if|when)\b"
-    rf"|\b(?:if|when)\b[^,.;]*?\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}",
+    rf"\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}\s+(?:if|when)\b"
+    rf"|(?:\band|\bor|,)\s+{_MARKED}\s+(?:if|when)\b"
+    rf"|\b(?:if|when)\b[^.;]*?\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}",
     re.I,
 )
 _ELSE_ANSWER = re.compile(
@@ -425,14 +458,23 @@ _ELSE_ANSWER = re.compile(
 
 
 def _conditional_labels(sentence: str) -> list[str]:
-    """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'"),
-    once each; [] unless it names at least one such answer and another."""
-    first = [(m.group(1) or m.group(2)).casefold() for m in _IF_ANSWER.finditer(sentence)]
-    rest = [(m.group(1) or m.group(2)).casefold() for m in _ELSE_ANSWER.finditer(sentence)]
-    labels = list(dict.fromkeys(first + rest))
-    if not first or len(labels) < 2 or _NOT_LABELS & set(labels):
+    """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'";
+    "If none apply, say 'general'."), once each; [] unless one comes with its condition."""
+    first = [next(g for g in m.groups() if g) for m in _IF_ANSWER.finditer(sentence)]
+    rest = [next(g for g in m.groups() if g) for m in _ELSE_ANSWER.finditer(sentence)]
+    labels = list(dict.fromkeys(label.casefold() for label in first + rest))
+    letters = {label.casefold() for label in first + rest if re.fullmatch("[A-Z]", label)}
+    if not first or (_NOT_LABELS & set(labels)) - letters:  # "A" is a letter, "a" a word
         return []
     return labels
+
+
+# letters as the answers: "A, B, C, D or F"
+_LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
+# a choice's letter before it: "(a) fact or (b) opinion"
+_CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
+# what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
+_ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
 
 
 def _named_labels(text: str) -> list[str]:
@@ -443,13 +485,18 @@ def _named_labels(text: str) -> list[str]:
     best: list[str] = []
     bare: list[str] = []
     aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
+    extra: list[str] = []  # answers a sentence adds to the list another names
     for sentence in _sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
         sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
+        sentence = _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
         rating = _RATING.search(sentence) is not None
+        letters = _LETTERS.search(sentence)
+        if letters and _TASK_WORDS.search(sentence):  # "give it a grade: A, B, C, D or F"
+            best = re.findall(r"[A-Z]", letters.group(0))
         for m in _LIST.finditer(sentence):
-            labels = _list_labels(m.group(1) or m.group(2) or "")
+            labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
             if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
             if _TASK_WORDS.search(sentence) or all(lab.isdigit() for lab in labels):
@@ -464,10 +511,16 @@ def _named_labels(text: str) -> list[str]:
             if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
                 best = [str(n) for n in range(low, high + 1)]
         answers = _conditional_labels(sentence)
-        best = answers if answers and len(answers) >= len(best) else best
+        if len(answers) == 1:  # "If none apply, say 'general'.": one more answer
+            extra += answers
+        elif answers and len(answers) >= len(best):
+            best = answers
     for labels in _bulleted_labels(text):
         best = labels if len(labels) >= len(best) else best
-    return best or aside or bare
+    named = best or aside or bare
+    if not named and len(set(extra)) >= 2:  # "If …, answer PII. If it does not, answer CLEAN."
+        return list(dict.fromkeys(extra))
+    return named + [label for label in extra if named and label not in named]
 
 
 def _norm_phrase(phrase: str) -> str:
@@ -570,7 +623,10 @@ def _as_written(labels: Sequence[str], text: str) -> list[str]:
         taken += [m.span() for m in found]
         spelled[label] = found[-1].group(0) if found else label
     written = [spelled[label] for label in labels]
-    return written if all(w != w.casefold() for w in written) else list(labels)
+    if all(w != w.casefold() for w in written):
+        return written
+    # an acronym keeps its capitals among lowercase labels ("UI, performance or pricing")
+    return [w if len(w) > 1 and w.isupper() else label for w, label in zip(written, labels)]
 
 
 def read_task(text: str, response_format: Any = None, task_text: str | None = None) -> Task | None:

@@ -371,6 +371,62 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
             ["urgent issue", "routine issue", "spam issue"],
         ),
         ("Is it 'yes or no'?", ["yes", "no"]),
+        (
+            "Classify the ticket as billing issue, tech issue or spam.",
+            ["billing issue", "tech issue", "spam"],
+        ),
+        (
+            "Categories: billing, technical support, account access, or other.",
+            ["billing", "technical support", "account access", "other"],
+        ),
+        ("Rate the priority as low, medium or high priority.", ["low", "medium", "high"]),
+        (
+            "Decide if the claim is true or false based on the text. Answer True or False.",
+            ["True", "False"],
+        ),
+        (
+            "Predict satisfaction as one of: very unhappy, unhappy, neutral, happy, very happy.",
+            ["very unhappy", "unhappy", "neutral", "happy", "very happy"],
+        ),
+        ("Read the essay and give it a grade: A, B, C or F.", ["A", "B", "C", "F"]),
+        (
+            'Reply with "A" if the claim is supported, "B" if it is refuted, and "C" if neither.',
+            ["A", "B", "C"],
+        ),
+        (
+            "Which emotion fits the tweet?\nA. Joy\nB. Anger\nC. Fear\nReply with the letter.",
+            ["A", "B", "C"],
+        ),
+        (
+            "Which emotion fits the tweet?\n(A) Joy\n(B) Anger\n(C) Fear\nAnswer with the word.",
+            ["Joy", "Anger", "Fear"],
+        ),
+        (
+            "Assign one of these levels:\n\nHIGH — act today\nLOW — can wait\n\nReply with the level.",
+            ["HIGH", "LOW"],
+        ),
+        (
+            "Which intent is it?\n- turn_on\n- turn_off\n- **set_timer**",
+            ["turn_on", "turn_off", "set_timer"],
+        ),
+        ("Say which aspect the review is about: UI, speed, or price.", ["UI", "speed", "price"]),
+        ("Is the snippet written in C++, Rust or Go?", ["C++", "Rust", "Go"]),
+        (
+            "How severe is it? Choose: S1 (outage), S2 (degraded), S3 (cosmetic).",
+            ["S1", "S2", "S3"],
+        ),
+        (
+            "If the text names a person, answer PII. If it does not, answer CLEAN.",
+            ["PII", "CLEAN"],
+        ),
+        (
+            "Route the query to billing, returns or delivery. If none apply, say 'other'.",
+            ["billing", "returns", "delivery", "other"],
+        ),
+        (
+            "Classify the stance toward the plan: favor, against, or none.",
+            ["favor", "against", "none"],
+        ),
         ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
         (
             "What kind of request is this? Options are refund, exchange, repair.",
@@ -445,6 +501,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Answer in 2 or 3 words.",
         "Keep in mind:\n- tone\n- length\n- clarity",
         "The shop sells fruit (apples, pears, plums).",
+        "Read the report and decide if it is complete, then summarise it.",
+        "As an assistant for a bank, determine if the text is polite. Then rewrite it.",
         "Answer in English if the question is in English, otherwise in French.",
         "Answer the question if you can, otherwise say so.",
         "Summarise the text.\n- Be concise.\n- Use plain words.",
@@ -595,9 +653,9 @@ def test_a_label_of_two_words_is_answered_learned_and_read_back_whole() -> None:
     ("prompt", "labels", "learned"),
     [
         (
-            "Classify the ticket as billing issue, tech issue or spam.",
-            ["billing issue", "tech issue", "spam"],
-            "Classify the ticket as 'billing issue', 'tech issue' or spam.",
+            "Is this a billing issue, a tech issue or a spam issue?",
+            ["billing issue", "tech issue", "spam issue"],
+            "Is this a 'billing issue', a 'tech issue' or a 'spam issue'?",
         ),
         (
             "Is this a hardware issue or a software issue?",
@@ -609,10 +667,10 @@ def test_a_label_of_two_words_is_answered_learned_and_read_back_whole() -> None:
 def test_labels_of_several_words_the_prompt_names_are_learned_whole(
     prompt: str, labels: list, learned: str
 ) -> None:
-    """A prompt naming "billing issue" is read as "billing" until the targets say otherwise:
-    the rewrite then quotes the labels, so forward answers them whole. The difference is a
-    label, not a format to copy ("Reply in the format '<answer> issue'" would turn "spam"
-    into "spam issue")."""
+    """A word all labels share ("a billing issue, a tech issue or a spam issue") is read as
+    their frame ("billing") until the targets say otherwise: the rewrite then quotes the
+    labels, so forward answers them whole. The difference is a label, not a format to copy
+    ("Reply in the format '<answer> issue'")."""
     texts = [
         *("Please refund the invoice", "The invoice charged me twice", "Invoice total is wrong"),
         *("The server crashed again", "My laptop crashed at boot", "App crashed on login"),
