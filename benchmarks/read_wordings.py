@@ -1,9 +1,10 @@
 """How the offline model reads prompts it has never seen: the labels it would answer with,
-against the labels each prompt asks for, on prompts written blind (``benchmarks/
-wordings/prompts.json``: classification prompts in many wordings, and prompts that
-are no classification task).
+against the labels each prompt asks for, on prompts written blind (``benchmarks/wordings/``
+and ``benchmarks/wordings_second/``, each a ``prompts.json`` of classification prompts in many
+wordings and prompts that are no classification task).
 
-Run: ``.venv/bin/python benchmarks/read_wordings.py [--show]`` (``--show`` lists each miss).
+Run: ``.venv/bin/python benchmarks/read_wordings.py [FOLDER ...] [--show]`` (``--show`` lists
+each miss).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from pathlib import Path
 
 from afnio_lab.models import offline_learner
 
-DATA = Path(__file__).resolve().parent / "wordings" / "prompts.json"
+HERE = Path(__file__).resolve().parent
+FOLDERS = ("wordings", "wordings_second")
 
 
 def read_labels(prompt: str) -> list[str] | None:
@@ -35,24 +37,32 @@ def verdict(expected: list[str] | None, read: list[str] | None) -> str:
     return "case" if folded == sorted(label.casefold() for label in read) else "wrong"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--show", action="store_true", help="list every prompt read wrong")
-    args = parser.parse_args()
-    items = json.loads(DATA.read_text(encoding="utf-8"))
+def report(folder: str, show: bool) -> None:
+    """Print how many prompts of ``folder`` the offline model reads right."""
+    items = json.loads((HERE / folder / "prompts.json").read_text(encoding="utf-8"))
     tally: dict[tuple[bool, str], int] = {}
     for item in items:
         read = read_labels(item["prompt"])
         result = verdict(item["labels"], read)
         kind = item["labels"] is not None
         tally[kind, result] = tally.get((kind, result), 0) + 1
-        if args.show and result != "exact":
+        if show and result != "exact":
             print(f"--- {result}: expected {item['labels']}, read {read}\n{item['prompt']}\n")
+    print(f"{folder}:")
     for kind, name in ((True, "classification prompts"), (False, "other prompts")):
         total = sum(n for (k, _), n in tally.items() if k == kind)
         exact, case = tally.get((kind, "exact"), 0), tally.get((kind, "case"), 0)
-        print(f"{name}: {total}; read exactly {exact} ({exact / max(1, total):.0%})", end="")
+        print(f"  {name}: {total}; read exactly {exact} ({exact / max(1, total):.0%})", end="")
         print(f", right but for capitals {case}" if kind else "")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("folders", nargs="*", default=FOLDERS, help="folders of benchmarks/")
+    parser.add_argument("--show", action="store_true", help="list every prompt read wrong")
+    args = parser.parse_args()
+    for folder in args.folders:
+        report(folder, args.show)
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ import math
 import re
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -254,12 +254,14 @@ _THRESHOLD = re.compile(
 )
 # an item of a list: up to three words, any of them quoted ("a 'routine issue'")
 _LIST_ITEM = (
-    rf"{_Q}?[A-Za-z0-9][\w-]*[+#]*(?:\s(?!(?:or|and)\b)(?:&|{_Q}?[A-Za-z][\w-]*[+#]*)){{0,2}}{_Q}?"
+    rf"{_Q}?[A-Za-z0-9][\w-]*[+#]*(?:\s(?!(?:or|and)\b)(?:&|{_Q}?[A-Za-z][\w-]*[+#]*)){{0,3}}{_Q}?"
 )
 # digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
 # not in "Reply with 2 or 3 sentences."
 _RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
 _RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
+# a sentence that is only a list, without "or": "DEBUG, INFO, WARN, ERROR, FATAL."
+_ONLY_ITEMS = re.compile(rf"{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+")
 _LIST = re.compile(
     rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
     rf"|(?<=[:\-–—(\[])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
@@ -270,17 +272,19 @@ _PICK_VERBS = ("choose", "select", "pick")
 _TASK_WORDS = re.compile(
     r"\b(?:clas{1,2}if(?:y|ication)|categori[sz]e|category|categories|labels?|class|classes|"
     r"decide|determine|whether|which|one\s+of|either|tags?|topics?|intents?|sentiment|verdict|"
+    r"rating|"
     r"identify|(?:options|choices)\s+are|"
     # an answer in quotes: "Reply \"vulnerable\" or \"safe\"", "Return `positive`, …"
     r"(?:answer|reply|respond|return|say|output)(?=\s+(?:with\s+)?['\"`‘“])|"
     r"is\s+(?:this|it|the)|"
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
-    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,4}}(?:\s+(?:as|into|to)\b|:))|"
+    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,6}}(?:\s+(?:as|into|to)\b|:))|"
     rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
-    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|(?:output|answer|reply|respond|say|return)(?=\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
+    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
+    r"(?:output|answer|reply|respond|say|return)(?=\s*:?\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
-    r"(?:answer|reply|respond)\s+with)\b",
+    r"(?:answer|reply|respond)(?:\s+[\w'-]+){0,3}\s+with)\b",
     re.I,
 )
 
@@ -359,7 +363,8 @@ def _list_labels(body: str, introduced: bool = False) -> list[str]:
     if not cut and not introduced:  # "Answer yes, no or …": the words before are no label
         items[0] = items[0][-1:]
     # a word after the last item naming what they all are: "low, medium or high priority"
-    if len(items[-1]) > 1 and items[-1][-1] in _KIND_NOUNS:
+    others_single = all(len(words) == 1 for words in items[:-1])  # not "1 star, 2 stars"
+    if len(items[-1]) > 1 and items[-1][-1] in _KIND_NOUNS and others_single:
         items[-1] = items[-1][:-1]
     labels = [" ".join(words) for words in items]
     if _NOT_LABELS & set(labels) or len(set(labels)) != len(labels):
@@ -380,6 +385,8 @@ _SLASH = "_slash_"  # holds that slash while the list is read (a word character 
 def _as_list(m: re.Match[str]) -> str:
     """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads; a label of a longer
     list ("World, Sports, Business or Sci/Tech") kept whole."""
+    if re.fullmatch(r"\w\s*/\s*\w", m.group(0)):
+        return m.group(0)  # "N/A" is no choice
     if "|" not in m.group(0) and (
         _LIST_BEFORE.search(m.string, 0, m.start()) or _LIST_AFTER.match(m.string, m.end())
     ):
@@ -391,7 +398,7 @@ def _as_list(m: re.Match[str]) -> str:
 # a line of a bulleted, numbered or lettered list: "- billing", "2. technical: the app",
 # "(B) Fearful"; or a label and its description without a mark: "RED — immediate"
 _BULLET = re.compile(
-    r"^\s*(?:[-*•+]|(?:\d{1,2}|([a-z]))[.)]|\(([a-z0-9])\))\s+(.+?)\s*$"
+    r"^\s*(?:[-*•+]|(\d{1,2}|[a-z])[.)]|\(([a-z0-9])\))\s+(.+?)\s*$"
     r"|^\s*()()([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$",
     re.I,
 )
@@ -402,7 +409,20 @@ _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 _ITEMS_FOLLOW = re.compile(
     r"\b(?:options|choices|labels|categories|classes|answers)\s+(?:are|include)(?=\s+\w)", re.I
 )
+# lines under these are instructions, not answers
+_NOT_ANSWERS = re.compile(
+    r"\b(?:guidelines?|rules?|notes?|tips?|instructions?|steps?|requirements?|constraints?)\b",
+    re.I,
+)
 _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
+
+
+# a multiple choice answered by its letters or numbers, not by the words after them
+_BY_MARK = re.compile(
+    r"\bwith\s+(?:only\s+)?(?:the|its|a)\s+(?:option\s+|choice\s+|correct\s+)?(?:letter|number)\b"
+    r"|\b(?:letter|number)\s+only\b|\bjust\s+the\s+(?:letter|number)\b",
+    re.I,
+)
 
 
 def _bullet_label(item: str) -> str | None:
@@ -423,7 +443,8 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     found: list[list[str]] = []
     intro, items, letters = "", [], []
     lines = [line for line in text.splitlines() if line.strip()]
-    by_letter = re.search(r"\bletter\b", text, re.I) is not None  # "Reply with the letter."
+    by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
+    states_task = _TASK_WORDS.search(text) is not None
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
         if bullet:
@@ -431,10 +452,12 @@ def _bulleted_labels(text: str) -> list[list[str]]:
             letters.append(bullet.group(1) or bullet.group(2) or "")
             continue
         labels = [name for name in map(_bullet_label, items) if name]
-        if by_letter and all(letter.isalpha() for letter in letters):
+        if by_letter and all(letters):
             labels = letters  # multiple choice answered by its letters
         task = _TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
-        if task and 2 <= len(labels) == len(items) == len(set(labels)):
+        # "Issue categories:" in a prompt that states a task, not "Guidelines:"
+        led = intro.rstrip().endswith(":") and not _NOT_ANSWERS.search(intro)
+        if (task or (led and states_task)) and 2 <= len(labels) == len(items) == len(set(labels)):
             found.append(labels)
         intro, items, letters = line, [], []
     return found
@@ -453,18 +476,20 @@ _IF_ANSWER = re.compile(
     re.I,
 )
 _ELSE_ANSWER = re.compile(
-    rf"\b(?:otherwise|else)[,\s]+(?:{_ANSWER_VERB}\s+)?{_LABEL}|{_LABEL}\s+otherwise\b", re.I
+    rf"\b(?:otherwise|(?:anything\s+)?else)[,:\s]+(?:{_ANSWER_VERB}\s+)?{_LABEL}"
+    rf"|{_LABEL}\s+otherwise\b",
+    re.I,
 )
 
 
 def _conditional_labels(sentence: str) -> list[str]:
     """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'";
-    "If none apply, say 'general'."), once each; [] unless one comes with its condition."""
+    "If none apply, say 'general'."; "Anything else: general."), once each."""
     first = [next(g for g in m.groups() if g) for m in _IF_ANSWER.finditer(sentence)]
     rest = [next(g for g in m.groups() if g) for m in _ELSE_ANSWER.finditer(sentence)]
     labels = list(dict.fromkeys(label.casefold() for label in first + rest))
     letters = {label.casefold() for label in first + rest if re.fullmatch("[A-Z]", label)}
-    if not first or (_NOT_LABELS & set(labels)) - letters:  # "A" is a letter, "a" a word
+    if not labels or (_NOT_LABELS & set(labels)) - letters:  # "A" is a letter, "a" a word
         return []
     return labels
 
@@ -477,6 +502,26 @@ _CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
 _ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
 
 
+def _line_sentences(text: str) -> Iterator[tuple[str, bool]]:
+    """Each sentence of ``text``, and whether an earlier sentence of its line states a task
+    (a list right after it names its answers: "What is the stance? favor, against, none");
+    the first line of an input is no such list."""
+    for line in text.splitlines():
+        after_task = False
+        for sentence in _sentences(line):
+            yield sentence, after_task
+            after_task = after_task or _TASK_WORDS.search(sentence) is not None
+
+
+def _plain_lists(sentence: str) -> str:
+    """``sentence`` with its lists written as :data:`_LIST` reads them: no bold or brackets
+    around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
+    are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
+    sentence = re.sub(r"\[([A-Za-z][\w-]*)\]", r"\1", re.sub(r"\*\*|__", "", sentence))
+    sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
+    return _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
+
+
 def _named_labels(text: str) -> list[str]:
     """The longest list of labels a task sentence names ("positive, negative or neutral") or
     lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
@@ -486,11 +531,17 @@ def _named_labels(text: str) -> list[str]:
     bare: list[str] = []
     aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
     extra: list[str] = []  # answers a sentence adds to the list another names
-    for sentence in _sentences(text):
+    states_task = _TASK_WORDS.search(text) is not None
+    for sentence, after_task in _line_sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
-        sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
-        sentence = _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
+        sentence = _plain_lists(sentence)
+        answers = _conditional_labels(sentence)
+        if len(answers) == 1:  # "If none apply, say 'general'.": one more answer
+            extra += answers
+        elif answers:  # "Reply `toxic` if it has insults, slurs or threats, otherwise …"
+            best = answers if len(answers) >= len(best) else best
+            continue  # the conditions' lists are no answers
         rating = _RATING.search(sentence) is not None
         letters = _LETTERS.search(sentence)
         if letters and _TASK_WORDS.search(sentence):  # "give it a grade: A, B, C, D or F"
@@ -499,22 +550,25 @@ def _named_labels(text: str) -> list[str]:
             labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
             if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
-            if _TASK_WORDS.search(sentence) or all(lab.isdigit() for lab in labels):
+            # a task word before the list or opening it, not inside an item ("Consider the
+            # amount, merchant category and location")
+            inside = range(m.start() + 1, m.end())
+            outside = [t for t in _TASK_WORDS.finditer(sentence) if t.start() not in inside]
+            rest = sentence[: m.start()] + sentence[m.end() :]
+            if outside or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):
                     aside = aside or labels  # "(delivery, packaging, refunds)" may describe
                 else:
                     best = labels if len(labels) >= len(best) else best
-            elif not sentence.replace(m.group(0), "").strip(" .?!:") and " or " in m.group(0):
-                bare = bare or labels
+            elif not rest.strip(" .?!:()") and (" or " in m.group(0) or states_task):
+                bare = bare or labels  # "Which? positive or negative"
+        only_items = _ONLY_ITEMS.fullmatch(sentence.strip(" .?!"))
+        if only_items and after_task and not bare:  # "Classify the log line. DEBUG, INFO, …"
+            bare = _list_labels(only_items.group(0), introduced=True)
         for m in _RANGE.finditer(sentence) if rating else ():
             low, high = int(m.group(1)), int(m.group(2))
             if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
                 best = [str(n) for n in range(low, high + 1)]
-        answers = _conditional_labels(sentence)
-        if len(answers) == 1:  # "If none apply, say 'general'.": one more answer
-            extra += answers
-        elif answers and len(answers) >= len(best):
-            best = answers
     for labels in _bulleted_labels(text):
         best = labels if len(labels) >= len(best) else best
     named = best or aside or bare

@@ -610,7 +610,7 @@ print(triage_prompt.data)
 #   What does the loop learn from them?
 # * Replace the emails with your own texts and labels: questions by topic, tickets by team,
 #   reviews rated "with 1, 2 or 3 stars", labels of several words ("billing issue, tech
-#   issue or spam"; watch the rewrite put them in quotes).
+#   issue or spam"), a bulleted list of labels with a description each.
 
 # %% [markdown]
 # ## Where next

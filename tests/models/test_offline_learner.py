@@ -427,6 +427,39 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
             "Classify the stance toward the plan: favor, against, or none.",
             ["favor", "against", "none"],
         ),
+        (
+            "Classify the severity of the log line. DEBUG, INFO, WARN, ERROR.",
+            ["DEBUG", "INFO", "WARN", "ERROR"],
+        ),
+        ("Rate the urgency of this IT ticket: low / medium / high.", ["low", "medium", "high"]),
+        (
+            "Are they paraphrases? Answer: paraphrase | not_paraphrase",
+            ["paraphrase", "not_paraphrase"],
+        ),
+        ("Answer the research question with yes, no, or maybe.", ["yes", "no", "maybe"]),
+        (
+            "Reply `toxic` if the comment has insults, slurs or threats, otherwise reply `clean`.",
+            ["toxic", "clean"],
+        ),
+        (
+            "Flag the payment as FRAUD or LEGIT. Consider the amount, merchant category and place.",
+            ["FRAUD", "LEGIT"],
+        ),
+        (
+            "Rate the hotel. Answer with one of: 1 star, 2 stars, 3 stars.",
+            ["1 star", "2 stars", "3 stars"],
+        ),
+        (
+            "If it is about a delivery, answer shipping. If it is about money, answer payment. "
+            "Anything else: general.",
+            ["shipping", "payment", "general"],
+        ),
+        ("Reply with one tag: [URGENT], [NORMAL], [LOW].", ["URGENT", "NORMAL", "LOW"]),
+        ("Classify the document as **relevant** or **irrelevant**.", ["relevant", "irrelevant"]),
+        (
+            "Classify the review as positive or negative.\nNotes:\n- sarcasm\n- irony\n- emoji",
+            ["positive", "negative"],
+        ),
         ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
         (
             "What kind of request is this? Options are refund, exchange, repair.",
@@ -503,6 +536,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "The shop sells fruit (apples, pears, plums).",
         "Read the report and decide if it is complete, then summarise it.",
         "As an assistant for a bank, determine if the text is polite. Then rewrite it.",
+        "Extract the signing date. If no date is given, reply N/A.",
+        "Summarise the text.\nGuidelines:\n- concise\n- polite\n- neutral",
         "Answer in English if the question is in English, otherwise in French.",
         "Answer the question if you can, otherwise say so.",
         "Summarise the text.\n- Be concise.\n- Use plain words.",
@@ -511,6 +546,14 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
     """Format lessons stay format lessons: no list of alternatives, no task."""
     assert learner.read_task(prompt) is None
+
+
+def test_the_first_line_of_an_input_names_no_labels() -> None:
+    """The instructions include the user message's first line (a template may state the task
+    there); an input that is a list of short phrases is still no list of answers."""
+    turns = [("system", "Classify the email."), ("user", "Cheap pills, limited offer, click now")]
+    text = "\n".join(t for _, t in turns)
+    assert learner.read_task(text, None, learner.instruction_text(turns)) is None
 
 
 def test_a_label_the_prompt_misnames_still_learns() -> None:
