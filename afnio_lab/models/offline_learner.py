@@ -3,10 +3,10 @@
 Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offline`:
 
 1. **Reading a task** (:func:`read_task`): the label set comes from the ``response_format``
-   enum, from labels the prompt names ("positive, negative or neutral", "one of: a, b, c",
-   "triage it as urgent, routine or spam", "spam or not spam", "1, 2 or 3 stars"), and from
-   the labels its rules use. Labels match whatever their case and are answered as the prompt
-   or the enum spells them. Rules are sentences a student can write or read:
+   enum, from labels the prompt names (:mod:`afnio_lab.models.offline_labels`), from worked
+   examples (:mod:`afnio_lab.models.offline_examples`), and from the labels its rules use.
+   Labels match whatever their case and are answered as the prompt or the enum spells them.
+   Rules are sentences a student can write or read:
 
    - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
      "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``); it
@@ -53,7 +53,7 @@ import math
 import re
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,7 +62,15 @@ import snowballstemmer
 from afnio_lab.models import offline_lexicon as lexicon
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models.offline_examples import read_examples
-from afnio_lab.models.offline_lexicon import word_set
+from afnio_lab.models.offline_labels import (
+    LABEL,
+    NEGATED_LABEL,
+    QUOTE,
+    TASK_WORDS,
+    named_labels,
+    sentences,
+)
+from afnio_lab.models.offline_lexicon import STOP_WORDS
 from afnio_lab.models.protocol import enum_values
 
 MAX_RULES = 40
@@ -106,7 +114,6 @@ NO_CUE = ""
 # is no more common among them than among all samples.
 MIN_NO_CUE = 3
 
-_Q = r"['\"“”‘’`]"
 _NEGATORS = frozenset(
     {"not", "no", "never", "isn't", "wasn't", "don't", "didn't", "doesn't", "hardly", "without"}
 )
@@ -126,37 +133,9 @@ _NUMBER_WORDS = {v: k for k, v in _NUMBERS.items()}
 # Labels that mean "nothing in particular": the fallback when the prompt states no default.
 _BACKGROUND = ("neutral", "other", "none", "unknown", "mixed", "misc", "general")
 
-# English function words: never cues (they carry no topic or polarity of their own).
-STOP_WORDS = word_set(
-    """
-    a about above after again against all also am an and any are aren't as at be because
-    been before being below between both but by can can't cannot could couldn't did didn't
-    do does doesn't doing don't down during each either else even ever every few for from
-    further get got had hadn't has hasn't have haven't having he her here hers herself him
-    himself his how however i i'm i've i'd if in into is isn't it it's its itself just let
-    me more most much must my myself neither nor now of off on once only or other our ours
-    ourselves out over own per same shall she should shouldn't so some such than that
-    that's the their theirs them themselves then there there's these they they're this
-    those though through thus to too under until up upon us very via was wasn't we we're
-    we've were weren't what when where whether which while who whom whose why will with
-    within without would wouldn't yet you you're you've your yours yourself yourselves one
-    two three four five six seven eight nine ten also many may might since still therefore
-    hi hello dear regards sincerely thanks won't can't i'll you'll we'll they'll it'll he's
-    she's let's who's what's here's ain't shan't needn't mustn't mightn't you'd we'd they'd
-    he'd she'd it'd
-    """
-)
-
 
 _STEMMER = snowballstemmer.stemmer("english")
 _STEMMER_LOCK = threading.Lock()  # a Snowball stemmer keeps state while it stems a word
-
-
-# Function words that cannot be a label ("this or that"); greetings, thanks and numbers can.
-_NOT_LABELS = STOP_WORDS - word_set(
-    "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
-    " other none against very"
-)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -219,362 +198,36 @@ class Task:
 
 # --- reading the prompt --------------------------------------------------------------------
 
-_LABEL_WORD = r"[A-Za-z0-9][\w-]*"
-# a label in a rule: one word, or a few words in quotes ("signals 'not spam'")
-_LABEL = rf"{_Q}?((?<={_Q})[A-Za-z][\w/-]*(?:\s[A-Za-z][\w/-]*){{0,3}}(?={_Q})|{_LABEL_WORD}){_Q}?"
 # a quoted phrase: no quote marks, except an apostrophe inside a word ('won't', 'o'clock')
 _PHRASE = r"((?:[^'\"“”‘’`{}]|(?<=\w)['’](?=\w)){1,60}?)"
 _CUE = re.compile(
-    rf"{_Q}{_PHRASE}{_Q}\s+(?:strongly\s+|usually\s+|often\s+)?"
+    rf"{QUOTE}{_PHRASE}{QUOTE}\s+(?:strongly\s+|usually\s+|often\s+)?"
     r"(?:signals|indicates|suggests|points\s+to|means|is\s+a\s+(?:sign|cue)\s+(?:of|for))\s+"
-    rf"(?:an?\s+|the\s+label\s+)?{_LABEL}",
+    rf"(?:an?\s+|the\s+label\s+)?{LABEL}",
     re.I,
 )
 _TREAT = re.compile(
-    rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}\s+as\s+"
-    rf"(?:a\s+sign\s+of\s+)?{_LABEL}",
+    rf"\btreat\s+(?:the\s+(?:word|phrase)\s+)?{QUOTE}{_PHRASE}{QUOTE}\s+as\s+"
+    rf"(?:a\s+sign\s+of\s+)?{LABEL}",
     re.I,
 )
-_IS = re.compile(rf"{_Q}{_PHRASE}{_Q}\s+is\s+{_LABEL}", re.I)
+_IS = re.compile(rf"{QUOTE}{_PHRASE}{QUOTE}\s+is\s+{LABEL}", re.I)
 _NO_CUE = re.compile(
-    rf"{_Q}{_PHRASE}{_Q}\s+is\s+(?:no|not\s+a)\s+cue\b"
-    rf"|\bignore\s+(?:the\s+(?:word|phrase)\s+)?{_Q}{_PHRASE}{_Q}",
+    rf"{QUOTE}{_PHRASE}{QUOTE}\s+is\s+(?:no|not\s+a)\s+cue\b"
+    rf"|\bignore\s+(?:the\s+(?:word|phrase)\s+)?{QUOTE}{_PHRASE}{QUOTE}",
     re.I,
 )
 _DEFAULT = re.compile(
     r"\b(?:(?:when|if)\s+no\s+(?:other\s+)?(?:cue|rule|clue|signal)s?\s+(?:appl(?:y|ies)|"
     r"match(?:es)?|fits?)|otherwise|by\s+default|the\s+default\s+(?:label|answer)\s+is)"
-    rf",?\s*(?:answer|reply|say|choose|use|label\s+it)?\s*(?:with\s+)?{_LABEL}",
+    rf",?\s*(?:answer|reply|say|choose|use|label\s+it)?\s*(?:with\s+)?{LABEL}",
     re.I,
 )
 _THRESHOLD = re.compile(
-    rf"\b(?:answer|choose|say|label)\s+{_LABEL}\s+only\s+(?:with|when|if)\s+"
+    rf"\b(?:answer|choose|say|label)\s+{LABEL}\s+only\s+(?:with|when|if)\s+"
     r"(?:there\s+are\s+)?at\s+least\s+(\w+)",
     re.I,
 )
-# an item of a list: up to three words, any of them quoted ("a 'routine issue'")
-_LIST_ITEM = (
-    rf"{_Q}?[A-Za-z0-9][\w-]*[+#]*(?:\s(?!(?:or|and)\b)(?:&|{_Q}?[A-Za-z][\w-]*[+#]*)){{0,3}}{_Q}?"
-)
-# digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
-# not in "Reply with 2 or 3 sentences."
-_RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
-_RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
-# a sentence that is only a list, without "or": "DEBUG, INFO, WARN, ERROR, FATAL."
-_ONLY_ITEMS = re.compile(rf"{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+")
-_LIST = re.compile(
-    rf"({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?\s+(?:or|and)\s+{_LIST_ITEM})"
-    rf"|(?<=[:\-–—(\[])\s*({_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+(?:,?\s+(?:or|and)\s+{_LIST_ITEM})?)",
-    re.I,
-)
-_BIN_VERBS = ("triage", "sort", "rate", "mark", "flag", "grade", "route", "assign")
-_PICK_VERBS = ("choose", "select", "pick")
-_TASK_WORDS = re.compile(
-    r"\b(?:clas{1,2}if(?:y|ication)|categori[sz]e|category|categories|labels?|class|classes|"
-    r"decide|determine|whether|which|one\s+of|either|tags?|topics?|intents?|sentiment|verdict|"
-    r"rating|"
-    r"identify|(?:options|choices)\s+are|"
-    # an answer in quotes: "Reply \"vulnerable\" or \"safe\"", "Return `positive`, …"
-    r"(?:answer|reply|respond|return|say|output)(?=\s+(?:with\s+)?['\"`‘“])|"
-    r"is\s+(?:this|it|the)|"
-    # verbs that put a text in one of several bins, with the word that leads to the bins:
-    # "triage the email as …", "route it to …", "choose between …", "output positive or …"
-    rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,6}}(?:\s+(?:as|into|to)\b|:))|"
-    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
-    r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
-    r"(?:output|answer|reply|respond|say|return)(?=\s*:?\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
-    r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
-    r"(?:answer|reply|respond)(?:\s+[\w'-]+){0,3}\s+with)\b",
-    re.I,
-)
-
-
-def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
-
-
-# words that open a list's alternatives: "either relevant or …", "output positive or …"
-_OPENERS = frozenset(
-    {"either", "classify", "categorise", "categorize", "label", "tag", "identify", "decide"}
-    | {"determine", "predict", "output", "answer", "reply", "respond", "say", "return"}
-    | {*_BIN_VERBS, *_PICK_VERBS}
-)
-_NEGATED_LABEL = re.compile(r"\b(not|no|non)\s+([a-z][\w-]*)")
-# a label of several words in quotes: "'billing issue', 'tech issue' or 'spam'"
-_QUOTED_LABEL = re.compile(
-    rf"(?<!\w){_Q}([a-z][\w-]*(?:\s+(?!(?:or|and)\b)[a-z][\w-]*){{1,3}}){_Q}(?!\w)"
-)
-# holds the words of one label together while a list is split (never in a list item)
-_GLUE = "~"
-# words before the name of the text classified ("is this email spam"), not before a label
-_DETERMINERS = word_set("the this that these those its your my our their each every")
-# nouns that may follow the last label of a list, naming what all are ("high priority")
-_KIND_NOUNS = word_set(
-    "priority overall level severity risk sentiment tone type kind category class clause urgency"
-    " stars star points"
-)
-
-
-def _negated(m: re.Match[str]) -> str:
-    """ "not spam" held together as one label; "no" before a function word stays alone
-    ("Yes or No only")."""
-    negator, word = m.groups()
-    return m.group(0) if word in _NOT_LABELS else f"{negator}{_GLUE}{word}"
-
-
-def _list_labels(body: str, introduced: bool = False) -> list[str]:
-    """The labels one named list holds ("a request, a complaint or a thank-you"), or [] when
-    it is no list of labels ("the message and determine the"). ``introduced``: the list
-    follows a colon or dash, so its first words are a label too ("Categories: tech support,
-    …")."""
-    # a quoted label of several words is one label: "'needs reply' or 'no reply'"
-    body = _QUOTED_LABEL.sub(lambda m: re.sub(r"\s+", _GLUE, m.group(1)), body.casefold())
-    parts = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", body)
-    # a negated label is one label of two words: "spam or not spam", "relevant or no answer"
-    parts = [_NEGATED_LABEL.sub(_negated, part) for part in parts]
-    unquoted = [[w.strip("'\"“”‘’`") for w in p.split()] for p in parts]
-    items = [[w.replace(_GLUE, " ").replace(_SLASH, "/") for w in ws if w] for ws in unquoted]
-    items = [i for i in items if i]
-    # "either" or a task verb opens the alternatives: "one word, either relevant or
-    # irrelevant", "given a movie review, output positive or negative"
-    opens = [n for n, i in enumerate(items) if i[0] in _OPENERS and len(i) > 1]
-    items = items[max(opens, default=0) :]
-    if len(items[0]) > 1 and items[0][0] in _OPENERS:
-        items[0], introduced = items[0][1:], True
-    # the first item starts after its last function word ("ticket as bug", "review is
-    # positive"), or a word later after "the"/"this" ("this email spam": a word naming the
-    # text); any other after its articles ("a complaint")
-    cut = max((n + 1 for n, w in enumerate(items[0]) if w in _NOT_LABELS), default=0)
-    if cut and items[0][cut - 1] in _DETERMINERS and len(items[0]) > cut + 1:
-        cut += 1
-    items[0] = items[0][cut:] or items[0]
-    for words in items[1:]:
-        while len(words) > 1 and words[0] in _NOT_LABELS:
-            words.pop(0)
-    if re.search(r"\bor\s+[^,]*$", body, re.I):  # "… or informal in tone": cut at "in"
-        cut_last = next((n for n, w in enumerate(items[-1]) if w in _NOT_LABELS), None)
-        items[-1] = items[-1][:cut_last] or items[-1]
-    if any(w in _NOT_LABELS for i in items for w in i):
-        return []  # "the message and determine the sentiment": phrases, not labels
-    # a word every item shares frames them: "mostly positive or mostly negative", "a
-    # hardware issue or a software issue"
-    frame = set.intersection(*(set(i) for i in items))
-    items = [[w for w in i if w not in frame] or i for i in items]
-    if not cut and not introduced:  # "Answer yes, no or …": the words before are no label
-        items[0] = items[0][-1:]
-    # a word after the last item naming what they all are: "low, medium or high priority"
-    others_single = all(len(words) == 1 for words in items[:-1])  # not "1 star, 2 stars"
-    if len(items[-1]) > 1 and items[-1][-1] in _KIND_NOUNS and others_single:
-        items[-1] = items[-1][:-1]
-    labels = [" ".join(words) for words in items]
-    if _NOT_LABELS & set(labels) or len(set(labels)) != len(labels):
-        return []
-    return labels
-
-
-# labels written with slashes or bars: "urgent/routine/spam", "urgent | routine | spam"
-_SLASHED = re.compile(r"[A-Za-z][\w-]*(?:[ \t]*[/|][ \t]*[A-Za-z][\w-]*)+")
-
-
-# a slash inside one item of a longer list is part of its label: "Business or Sci/Tech"
-_LIST_BEFORE = re.compile(r"(?:,|\bor|\band)\s*$", re.I)
-_LIST_AFTER = re.compile(r"\s*(?:,|or\b|and\b)", re.I)
-_SLASH = "_slash_"  # holds that slash while the list is read (a word character to the list)
-
-
-def _as_list(m: re.Match[str]) -> str:
-    """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads; a label of a longer
-    list ("World, Sports, Business or Sci/Tech") kept whole."""
-    if re.fullmatch(r"\w\s*/\s*\w", m.group(0)):
-        return m.group(0)  # "N/A" is no choice
-    if "|" not in m.group(0) and (
-        _LIST_BEFORE.search(m.string, 0, m.start()) or _LIST_AFTER.match(m.string, m.end())
-    ):
-        return re.sub(r"\s*/\s*", _SLASH, m.group(0))
-    *first, last = re.split(r"\s*[/|]\s*", m.group(0))
-    return f"{', '.join(first)} or {last}"
-
-
-# a line of a bulleted, numbered or lettered list: "- billing", "2. technical: the app",
-# "(B) Fearful"; or a label and its description without a mark: "RED — immediate"
-_BULLET = re.compile(
-    r"^\s*(?:[-*•+]|(\d{1,2}|[a-z])[.)]|\(([a-z0-9])\))\s+(.+?)\s*$"
-    r"|^\s*()()([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$",
-    re.I,
-)
-# where a listed label's name ends and its description starts: "billing: …", "billing - …"
-_DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
-# a list the words "options are" (or "labels are", …) open, with or without "or": read as
-# one after a colon
-_ITEMS_FOLLOW = re.compile(
-    r"\b(?:options|choices|labels|categories|classes|answers)\s+(?:are|include)(?=\s+\w)", re.I
-)
-# lines under these are instructions, not answers
-_NOT_ANSWERS = re.compile(
-    r"\b(?:guidelines?|rules?|notes?|tips?|instructions?|steps?|requirements?|constraints?)\b",
-    re.I,
-)
-_LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
-
-
-# a multiple choice answered by its letters or numbers, not by the words after them
-_BY_MARK = re.compile(
-    r"\bwith\s+(?:only\s+)?(?:the|its|a)\s+(?:option\s+|choice\s+|correct\s+)?(?:letter|number)\b"
-    r"|\b(?:letter|number)\s+only\b|\bjust\s+the\s+(?:letter|number)\b",
-    re.I,
-)
-
-
-def _bullet_label(item: str) -> str | None:
-    """The label one list line names ("**Billing**: invoices and charges" -> "billing"), or
-    None when the line is no label (an instruction such as "Answer in one word")."""
-    plain = re.sub(r"(?<!\w)[*_`]+|[*_`]+(?!\w)", "", item)  # **bold**, `code`; not lights_on
-    name = _DESCRIPTION.split(plain, maxsplit=1)[0].rstrip(".;")
-    words = [w.strip("'\"“”‘’") for w in name.casefold().split()]
-    if not 1 <= len(words) <= 3 or any(not w[:1].isalnum() or w in _NOT_LABELS for w in words):
-        return None
-    return " ".join(words)
-
-
-def _bulleted_labels(text: str) -> list[list[str]]:
-    """The labels of each list written one per line under a line that states a task
-    ("Classify the ticket into one of these categories:" then "- billing: invoices",
-    "- technical", "- account")."""
-    found: list[list[str]] = []
-    intro, items, letters = "", [], []
-    lines = [line for line in text.splitlines() if line.strip()]
-    by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
-    states_task = _TASK_WORDS.search(text) is not None
-    for line in [*lines, ""]:  # the empty line ends the last list
-        bullet = _BULLET.match(line)
-        if bullet:
-            items.append(bullet.group(3) or bullet.group(6))
-            letters.append(bullet.group(1) or bullet.group(2) or "")
-            continue
-        labels = [name for name in map(_bullet_label, items) if name]
-        if by_letter and all(letters):
-            labels = letters  # multiple choice answered by its letters
-        task = _TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
-        # "Issue categories:" in a prompt that states a task, not "Guidelines:"
-        led = intro.rstrip().endswith(":") and not _NOT_ANSWERS.search(intro)
-        if (task or (led and states_task)) and 2 <= len(labels) == len(items) == len(set(labels)):
-            found.append(labels)
-        intro, items, letters = line, [], []
-    return found
-
-
-_ANSWER_VERB = r"(?:answer|reply|return|respond\s+with|output|say|write|print)"
-# answers stated with their conditions: "Return 'yes' if the email is spam, otherwise 'no'.",
-# "Answer 1 if the review is positive and 0 if it is negative."
-# after "and" or a comma, an answer stands out as one: quoted, a number or in capitals ("and
-# 0 if it is negative", ', "B" if …'), not "…, determine if"
-_MARKED = r"(?:['\"`‘“]([^'\"`’”]{1,40})['\"`’”]|\b(\d+|(?-i:[A-Z][A-Z0-9_-]*))\b)"
-_IF_ANSWER = re.compile(
-    rf"\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}\s+(?:if|when)\b"
-    rf"|(?:\band|\bor|,)\s+{_MARKED}\s+(?:if|when)\b"
-    rf"|\b(?:if|when)\b[^.;]*?\b{_ANSWER_VERB}\s+(?:with\s+)?{_LABEL}",
-    re.I,
-)
-_ELSE_ANSWER = re.compile(
-    rf"\b(?:otherwise|(?:anything\s+)?else)[,:\s]+(?:{_ANSWER_VERB}\s+)?{_LABEL}"
-    rf"|{_LABEL}\s+otherwise\b",
-    re.I,
-)
-
-
-def _conditional_labels(sentence: str) -> list[str]:
-    """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'";
-    "If none apply, say 'general'."; "Anything else: general."), once each."""
-    first = [next(g for g in m.groups() if g) for m in _IF_ANSWER.finditer(sentence)]
-    rest = [next(g for g in m.groups() if g) for m in _ELSE_ANSWER.finditer(sentence)]
-    labels = list(dict.fromkeys(label.casefold() for label in first + rest))
-    letters = {label.casefold() for label in first + rest if re.fullmatch("[A-Z]", label)}
-    if not labels or (_NOT_LABELS & set(labels)) - letters:  # "A" is a letter, "a" a word
-        return []
-    return labels
-
-
-# letters as the answers: "A, B, C, D or F"
-_LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
-# a choice's letter before it: "(a) fact or (b) opinion"
-_CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
-# what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
-_ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
-
-
-def _line_sentences(text: str) -> Iterator[tuple[str, bool]]:
-    """Each sentence of ``text``, and whether an earlier sentence of its line states a task
-    (a list right after it names its answers: "What is the stance? favor, against, none");
-    the first line of an input is no such list."""
-    for line in text.splitlines():
-        after_task = False
-        for sentence in _sentences(line):
-            yield sentence, after_task
-            after_task = after_task or _TASK_WORDS.search(sentence) is not None
-
-
-def _plain_lists(sentence: str) -> str:
-    """``sentence`` with its lists written as :data:`_LIST` reads them: no bold or brackets
-    around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
-    are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
-    sentence = re.sub(r"\[([A-Za-z][\w-]*)\]", r"\1", re.sub(r"\*\*|__", "", sentence))
-    sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
-    return _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
-
-
-def _named_labels(text: str) -> list[str]:
-    """The longest list of labels a task sentence names ("positive, negative or neutral") or
-    lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
-    fiction or nonfiction" names its answers last), a list of lines before a sentence's.
-    Without one, a sentence that is only alternatives ("Positive, negative or neutral?")."""
-    best: list[str] = []
-    bare: list[str] = []
-    aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
-    extra: list[str] = []  # answers a sentence adds to the list another names
-    states_task = _TASK_WORDS.search(text) is not None
-    for sentence, after_task in _line_sentences(text):
-        if "'" in sentence and " signals " in sentence:
-            continue
-        sentence = _plain_lists(sentence)
-        answers = _conditional_labels(sentence)
-        if len(answers) == 1:  # "If none apply, say 'general'.": one more answer
-            extra += answers
-        elif answers:  # "Reply `toxic` if it has insults, slurs or threats, otherwise …"
-            best = answers if len(answers) >= len(best) else best
-            continue  # the conditions' lists are no answers
-        rating = _RATING.search(sentence) is not None
-        letters = _LETTERS.search(sentence)
-        if letters and _TASK_WORDS.search(sentence):  # "give it a grade: A, B, C, D or F"
-            best = re.findall(r"[A-Z]", letters.group(0))
-        for m in _LIST.finditer(sentence):
-            labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
-            if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
-                continue
-            # a task word before the list or opening it, not inside an item ("Consider the
-            # amount, merchant category and location")
-            inside = range(m.start() + 1, m.end())
-            outside = [t for t in _TASK_WORDS.finditer(sentence) if t.start() not in inside]
-            rest = sentence[: m.start()] + sentence[m.end() :]
-            if outside or all(lab.isdigit() for lab in labels):
-                if sentence[: m.start()].rstrip().endswith("("):
-                    aside = aside or labels  # "(delivery, packaging, refunds)" may describe
-                else:
-                    best = labels if len(labels) >= len(best) else best
-            elif not rest.strip(" .?!:()") and (" or " in m.group(0) or states_task):
-                bare = bare or labels  # "Which? positive or negative"
-        only_items = _ONLY_ITEMS.fullmatch(sentence.strip(" .?!"))
-        if only_items and after_task and not bare:  # "Classify the log line. DEBUG, INFO, …"
-            bare = _list_labels(only_items.group(0), introduced=True)
-        for m in _RANGE.finditer(sentence) if rating else ():
-            low, high = int(m.group(1)), int(m.group(2))
-            if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
-                best = [str(n) for n in range(low, high + 1)]
-    for labels in _bulleted_labels(text):
-        best = labels if len(labels) >= len(best) else best
-    named = best or aside or bare
-    if not named and len(set(extra)) >= 2:  # "If …, answer PII. If it does not, answer CLEAN."
-        return list(dict.fromkeys(extra))
-    return named + [label for label in extra if named and label not in named]
 
 
 def _norm_phrase(phrase: str) -> str:
@@ -690,7 +343,7 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     labels = enum_values(response_format)
     instructions = text if task_text is None else task_text
     if not labels:
-        labels = _as_written(_named_labels(instructions), instructions)
+        labels = _as_written(named_labels(instructions), instructions)
         # a rule may name a label the list does not (data labelled "junk", a prompt naming
         # "spam"): forward answers it, as no enum forbids it
         labels += [lab for lab in _rule_labels(text) if labels and not _match_label(labels, lab)]
@@ -898,19 +551,19 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     """The part of the last user message to classify: instruction sentences (those that state
     the task or a rule, or repeat another message) and short header lines are left out; an
     instruction followed by a colon keeps what follows it ("Classify the sentiment: …")."""
-    known = {" ".join(s.split()).casefold() for t in other_texts for s in _sentences(t)}
+    known = {" ".join(s.split()).casefold() for t in other_texts for s in sentences(t)}
     kept = []
     for line in after_header(user_text).splitlines():
         stripped = line.strip().strip("*#_ ")
         if not stripped or (stripped.endswith(":") and len(stripped.split()) <= 3):
             continue
         parts = []
-        for sentence in _sentences(line):
+        for sentence in sentences(line):
             if " ".join(sentence.split()).casefold() in known or read_rules(sentence)[0]:
                 continue
             _, colon, tail = sentence.partition(":")
             if _is_instruction(sentence):
-                if colon and tail.strip() and not _named_labels(f"one of:{tail}"):
+                if colon and tail.strip() and not named_labels(f"one of:{tail}"):
                     parts.append(tail.strip())
                 continue
             parts.append(sentence)
@@ -945,7 +598,7 @@ def _is_instruction(sentence: str) -> bool:
     labels or an instruction; prose that mentions "which" or "whether" later is input."""
     opening = " ".join(sentence.split()[:3])
     return bool(
-        _TASK_WORDS.search(opening) and (_named_labels(sentence) or rules.recognise(sentence))
+        TASK_WORDS.search(opening) and (named_labels(sentence) or rules.recognise(sentence))
     )
 
 
@@ -1342,7 +995,7 @@ def _labels_of(samples: Iterable[Sample]) -> list[str]:
         name
         for name in spelling
         if name not in targets
-        and any(_naming(name).search(t) and not _NEGATED_LABEL.match(t) for t in targets)
+        and any(_naming(name).search(t) and not NEGATED_LABEL.match(t) for t in targets)
     }
     return [label for name, label in spelling.items() if name not in short]
 
@@ -1356,7 +1009,7 @@ def _spelled_as(labels: Sequence[str], sentence: str) -> str:
     for label in labels:
         if label not in (label.casefold(), label.upper()):  # capitals: "Answer in capital …"
             sentence = _naming(label).sub(label, sentence)
-    read = {label.casefold() for label in _named_labels(sentence)}
+    read = {label.casefold() for label in named_labels(sentence)}
     for label in labels:
         if " " in label and label.casefold() not in read:
             unquoted = rf"(?<![\w'\"‘“-]){re.escape(label)}(?![\w'\"’”-])"

@@ -1,9 +1,10 @@
-"""A general English polarity lexicon: the offline learner's prior knowledge.
+"""General English word lists: the offline learner's prior knowledge.
 
-Common words of praise and complaint, written for no particular data set. The learner asks
-less evidence before it makes one of these words a cue of the matching polarity label
-("positive"/"negative"); any other word needs stronger evidence. Forward answers without
-taught cues still use the small word lists of :mod:`afnio_lab.models.offline_rules`.
+Function words (:data:`STOP_WORDS`: never cues, never labels), and common words of praise and
+complaint, written for no particular data set. The learner asks less evidence before it makes
+one of the latter a cue of the matching polarity label ("positive"/"negative"); any other
+word needs stronger evidence. Forward answers without taught cues still use the small word
+lists of :mod:`afnio_lab.models.offline_rules`.
 """
 
 from __future__ import annotations
@@ -48,6 +49,28 @@ NEGATIVE = word_set(
     inadequate insufficient lacking lack confusing confused misleading dishonest overpriced
     disheartened dismayed appalled shocking shocked horrendous atrocious abysmal weak
     flawed clumsy predictable pointless stupid ridiculous silly lame cheap
+    """
+)
+
+
+# English function words: never cues (they carry no topic or polarity of their own).
+STOP_WORDS = word_set(
+    """
+    a about above after again against all also am an and any are aren't as at be because
+    been before being below between both but by can can't cannot could couldn't did didn't
+    do does doesn't doing don't down during each either else even ever every few for from
+    further get got had hadn't has hasn't have haven't having he her here hers herself him
+    himself his how however i i'm i've i'd if in into is isn't it it's its itself just let
+    me more most much must my myself neither nor now of off on once only or other our ours
+    ourselves out over own per same shall she should shouldn't so some such than that
+    that's the their theirs them themselves then there there's these they they're this
+    those though through thus to too under until up upon us very via was wasn't we we're
+    we've were weren't what when where whether which while who whom whose why will with
+    within without would wouldn't yet you you're you've your yours yourself yourselves one
+    two three four five six seven eight nine ten also many may might since still therefore
+    hi hello dear regards sincerely thanks won't can't i'll you'll we'll they'll it'll he's
+    she's let's who's what's here's ain't shan't needn't mustn't mightn't you'd we'd they'd
+    he'd she'd it'd
     """
 )
 

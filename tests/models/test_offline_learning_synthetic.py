@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pytest
 
 from afnio_lab.models import offline_learner as learner
+from afnio_lab.models.offline_lexicon import STOP_WORDS
 
 from support.offline_training import train_prompt
 
@@ -41,7 +42,7 @@ def generate(prompt: str, labels: list[str], seed: int, total: int = 120) -> Syn
     """Each sample: two or three of its label's four planted cues among 5–9 filler words;
     10% of the targets are replaced by another label."""
     rng = random.Random(seed)
-    taken: set[str] = set(labels) | learner.STOP_WORDS
+    taken: set[str] = set(labels) | STOP_WORDS
     cues = {w: lab for lab in labels for w in pseudo_words(rng, 4, taken)}
     filler = pseudo_words(rng, 1500, taken)
     texts, targets, clean = [], [], []
