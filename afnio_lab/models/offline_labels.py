@@ -10,6 +10,7 @@ around it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -304,6 +305,13 @@ def named_labels(text: str) -> list[str]:
     lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
     fiction or nonfiction" names its answers last), a list of lines before a sentence's.
     Without one, a sentence that is only alternatives ("Positive, negative or neutral?")."""
+    return list(_named_labels(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _named_labels(text: str) -> tuple[str, ...]:
+    """:func:`named_labels`, read once per text: forward reads the same instructions for
+    every sample of a batch."""
     best: list[str] = []
     bare: list[str] = []
     aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
@@ -349,5 +357,5 @@ def named_labels(text: str) -> list[str]:
         best = labels if len(labels) >= len(best) else best
     named = best or aside or bare
     if not named and len(set(extra)) >= 2:  # "If …, answer PII. If it does not, answer CLEAN."
-        return list(dict.fromkeys(extra))
-    return named + [label for label in extra if named and label not in named]
+        return tuple(dict.fromkeys(extra))
+    return (*named, *(label for label in extra if named and label not in named))
