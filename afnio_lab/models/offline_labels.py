@@ -68,6 +68,7 @@ TASK_WORDS = re.compile(
 
 
 def sentences(text: str) -> list[str]:
+    """The sentences of ``text``, each line ending one."""
     return [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
@@ -175,11 +176,8 @@ def _as_list(m: re.Match[str]) -> str:
 
 # a line of a bulleted, numbered or lettered list: "- billing", "2. technical: the app",
 # "(B) Fearful"; or a label and its description without a mark: "RED — immediate"
-_BULLET = re.compile(
-    r"^\s*(?:[-*•+]|(\d{1,2}|[a-z])[.)]|\(([a-z0-9])\))\s+(.+?)\s*$"
-    r"|^\s*()()([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$",
-    re.I,
-)
+_BULLET = re.compile(r"^\s*(?:[-*•+]|(\d{1,2}|[a-z])[.)]|\(([a-z0-9])\))\s+(.+?)\s*$", re.I)
+_DESCRIBED = re.compile(r"^\s*([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$")
 # where a listed label's name ends and its description starts: "billing: …", "billing - …"
 _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 # a list the words "options are" (or "labels are", …) open, with or without "or": read as
@@ -225,9 +223,14 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     states_task = TASK_WORDS.search(text) is not None
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
+        described = _DESCRIBED.match(line)
         if bullet:
-            items.append(bullet.group(3) or bullet.group(6))
+            items.append(bullet.group(3))
             letters.append(bullet.group(1) or bullet.group(2) or "")
+            continue
+        if described:  # "RED — immediate": no mark, a label and its description
+            items.append(described.group(1))
+            letters.append("")
             continue
         labels = [name for name in map(_bullet_label, items) if name]
         if by_letter and all(letters):
