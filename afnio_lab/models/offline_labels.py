@@ -185,6 +185,12 @@ _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 _ITEMS_FOLLOW = re.compile(
     r"\b(?:options|choices|labels|categories|classes|answers)\s+(?:are|include)(?=\s+\w)", re.I
 )
+# a list after these names things to write or avoid, not answers
+_NAMED_THINGS = re.compile(
+    r"\b(?:keys|fields|columns|words|terms|properties|phrases|headings|sections)\s*:?\s*"
+    rf"{QUOTE}?[\w-]+{QUOTE}?\s*,",
+    re.I,
+)
 # lines under these are instructions, not answers
 _NOT_ANSWERS = re.compile(
     r"\b(?:guidelines?|rules?|notes?|tips?|instructions?|steps?|requirements?|constraints?)\b",
@@ -337,6 +343,9 @@ def _named_labels(text: str) -> tuple[str, ...]:
             labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
             if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
+            named_things = _NAMED_THINGS.search(sentence)
+            if named_things and named_things.start() < m.end():
+                continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
             # a task word before the list or opening it, not inside an item ("Consider the
             # amount, merchant category and location")
             inside = range(m.start() + 1, m.end())

@@ -455,6 +455,7 @@ def test_a_learned_default_is_refitted_and_a_written_one_stays() -> None:
             ["shipping", "payment", "general"],
         ),
         ("Reply with one tag: [URGENT], [NORMAL], [LOW].", ["URGENT", "NORMAL", "LOW"]),
+        ("Classify the words as nouns or verbs.", ["nouns", "verbs"]),
         ("Classify the document as **relevant** or **irrelevant**.", ["relevant", "irrelevant"]),
         (
             "Classify the review as positive or negative.\nNotes:\n- sarcasm\n- irony\n- emoji",
@@ -537,6 +538,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Read the report and decide if it is complete, then summarise it.",
         "As an assistant for a bank, determine if the text is polite. Then rewrite it.",
         "Extract the signing date. If no date is given, reply N/A.",
+        'Reply in JSON with the fields "title", "author" and "year".',
+        "Write a slogan. Do not use the words 'cheap', 'free' or 'click'.",
         "Summarise the text.\nGuidelines:\n- concise\n- polite\n- neutral",
         "Answer in English if the question is in English, otherwise in French.",
         "Answer the question if you can, otherwise say so.",
