@@ -1,0 +1,264 @@
+"""Labels read from a prompt's wording (afnio_lab.models.offline_labels, through the
+learner's read_task): the answers a prompt asks for, in the wordings people write, and no
+task read into a prompt that asks for none."""
+
+from __future__ import annotations
+
+import pytest
+
+from afnio_lab.models import offline_learner as learner
+
+
+@pytest.mark.parametrize(
+    ("prompt", "labels"),
+    [
+        ("Is the review positive or negative overall?", ["positive", "negative"]),
+        (
+            "Decide whether the book is fiction or non-fiction: answer fiction or nonfiction.",
+            ["fiction", "nonfiction"],
+        ),
+        (
+            "Decide whether the message is a request, a complaint or a thank-you: answer "
+            "request, complaint or thanks.",
+            ["request", "complaint", "thanks"],
+        ),
+        (
+            "Classify it as positive, negative or neutral sentiment.",
+            ["positive", "negative", "neutral"],
+        ),
+        (
+            "Read the provided message and determine the sentiment.",
+            ["positive", "negative", "neutral"],
+        ),
+        (
+            "What is the sentiment? Positive, negative, or neutral.",
+            ["positive", "negative", "neutral"],
+        ),
+        (
+            "Categorize the article as sports, politics, tech or other.",
+            ["sports", "politics", "tech", "other"],
+        ),
+        ("Decide if the sentence is formal or informal in tone.", ["formal", "informal"]),
+        (
+            "Classify the intent. The options are: greeting, goodbye, question.",
+            ["greeting", "goodbye", "question"],
+        ),
+        (
+            "Sort the review into one of three categories - good, bad, mixed.",
+            ["good", "bad", "mixed"],
+        ),
+        ("Is the review mostly positive or mostly negative?", ["positive", "negative"]),
+        (
+            "Answer with exactly one word, either relevant or irrelevant.",
+            ["relevant", "irrelevant"],
+        ),
+        (
+            "Classify it as a hardware issue, a software issue or a network issue.",
+            ["hardware", "software", "network"],
+        ),
+        ("Label each ticket as bug, feature or question.", ["bug", "feature", "question"]),
+        ("Classify the urgency: low, medium or high priority.", ["low", "medium", "high"]),
+        ("Triage the email as urgent, routine or spam.", ["urgent", "routine", "spam"]),
+        ("Route the request to sales, support or legal.", ["sales", "support", "legal"]),
+        ("Tell me if the tweet is happy, sad or angry.", ["happy", "sad", "angry"]),
+        ("Given a movie review, output positive or negative.", ["positive", "negative"]),
+        ("Choose between positive and negative.", ["positive", "negative"]),
+        ("Respond with exactly one of urgent/routine/spam.", ["urgent", "routine", "spam"]),
+        ("Possible answers: urgent | routine | spam", ["urgent", "routine", "spam"]),
+        ("Is this email Spam or Not spam?", ["Spam", "Not spam"]),
+        (
+            "Classify the ticket as 'billing issue', 'tech issue' or 'spam'.",
+            ["billing issue", "tech issue", "spam"],
+        ),
+        ("Label it 'needs reply' or 'no reply'.", ["needs reply", "no reply"]),
+        (
+            'Triage the email as an "urgent issue", a "routine issue" or a "spam issue".',
+            ["urgent issue", "routine issue", "spam issue"],
+        ),
+        ("Is it 'yes or no'?", ["yes", "no"]),
+        (
+            "Classify the ticket as billing issue, tech issue or spam.",
+            ["billing issue", "tech issue", "spam"],
+        ),
+        (
+            "Categories: billing, technical support, account access, or other.",
+            ["billing", "technical support", "account access", "other"],
+        ),
+        ("Rate the priority as low, medium or high priority.", ["low", "medium", "high"]),
+        (
+            "Decide if the claim is true or false based on the text. Answer True or False.",
+            ["True", "False"],
+        ),
+        (
+            "Predict satisfaction as one of: very unhappy, unhappy, neutral, happy, very happy.",
+            ["very unhappy", "unhappy", "neutral", "happy", "very happy"],
+        ),
+        ("Read the essay and give it a grade: A, B, C or F.", ["A", "B", "C", "F"]),
+        (
+            'Reply with "A" if the claim is supported, "B" if it is refuted, and "C" if neither.',
+            ["A", "B", "C"],
+        ),
+        (
+            "Which emotion fits the tweet?\nA. Joy\nB. Anger\nC. Fear\nReply with the letter.",
+            ["A", "B", "C"],
+        ),
+        (
+            "Which emotion fits the tweet?\n(A) Joy\n(B) Anger\n(C) Fear\nAnswer with the word.",
+            ["Joy", "Anger", "Fear"],
+        ),
+        (
+            "Assign one of these levels:\n\nHIGH — act today\nLOW — can wait\n\nReply with the level.",
+            ["HIGH", "LOW"],
+        ),
+        (
+            "Which intent is it?\n- turn_on\n- turn_off\n- **set_timer**",
+            ["turn_on", "turn_off", "set_timer"],
+        ),
+        ("Say which aspect the review is about: UI, speed, or price.", ["UI", "speed", "price"]),
+        ("Is the snippet written in C++, Rust or Go?", ["C++", "Rust", "Go"]),
+        (
+            "How severe is it? Choose: S1 (outage), S2 (degraded), S3 (cosmetic).",
+            ["S1", "S2", "S3"],
+        ),
+        (
+            "If the text names a person, answer PII. If it does not, answer CLEAN.",
+            ["PII", "CLEAN"],
+        ),
+        (
+            "Route the query to billing, returns or delivery. If none apply, say 'other'.",
+            ["billing", "returns", "delivery", "other"],
+        ),
+        (
+            "Classify the stance toward the plan: favor, against, or none.",
+            ["favor", "against", "none"],
+        ),
+        (
+            "Classify the severity of the log line. DEBUG, INFO, WARN, ERROR.",
+            ["DEBUG", "INFO", "WARN", "ERROR"],
+        ),
+        ("Rate the urgency of this IT ticket: low / medium / high.", ["low", "medium", "high"]),
+        (
+            "Are they paraphrases? Answer: paraphrase | not_paraphrase",
+            ["paraphrase", "not_paraphrase"],
+        ),
+        ("Answer the research question with yes, no, or maybe.", ["yes", "no", "maybe"]),
+        (
+            "Reply `toxic` if the comment has insults, slurs or threats, otherwise reply `clean`.",
+            ["toxic", "clean"],
+        ),
+        (
+            "Flag the payment as FRAUD or LEGIT. Consider the amount, merchant category and place.",
+            ["FRAUD", "LEGIT"],
+        ),
+        (
+            "Rate the hotel. Answer with one of: 1 star, 2 stars, 3 stars.",
+            ["1 star", "2 stars", "3 stars"],
+        ),
+        (
+            "If it is about a delivery, answer shipping. If it is about money, answer payment. "
+            "Anything else: general.",
+            ["shipping", "payment", "general"],
+        ),
+        ("Reply with one tag: [URGENT], [NORMAL], [LOW].", ["URGENT", "NORMAL", "LOW"]),
+        ("Classify the words as nouns or verbs.", ["nouns", "verbs"]),
+        ("Classify the document as **relevant** or **irrelevant**.", ["relevant", "irrelevant"]),
+        (
+            "Classify the review as positive or negative.\nNotes:\n- sarcasm\n- irony\n- emoji",
+            ["positive", "negative"],
+        ),
+        ("Is the customer happy? Reply with Yes or No only.", ["Yes", "No"]),
+        (
+            "What kind of request is this? Options are refund, exchange, repair.",
+            ["refund", "exchange", "repair"],
+        ),
+        (
+            "Pick the best category for the product from: Electronics; Clothing; Home; Toys.",
+            ["Electronics", "Clothing", "Home", "Toys"],
+        ),
+        (
+            "Classify each news headline into World, Sports, Business or Sci/Tech.",
+            ["World", "Sports", "Business", "Sci/Tech"],
+        ),
+        ("Return 'yes' if the email is spam, otherwise 'no'.", ["yes", "no"]),
+        ("Answer 1 if the review is positive and 0 if it is negative.", ["1", "0"]),
+        ("If the text is about sport answer sport, otherwise answer other.", ["sport", "other"]),
+        (
+            "Output 'relevant' when the document answers the query and 'irrelevant' otherwise.",
+            ["relevant", "irrelevant"],
+        ),
+        (
+            "Given a customer message, predict its department (sales, support, billing).",
+            ["sales", "support", "billing"],
+        ),
+        (
+            "Decide whether the review is about the product itself or about the seller "
+            "(delivery, packaging, refunds, customer service): answer product or seller.",
+            ["product", "seller"],
+        ),
+        (
+            "Your job is to assign it a priority: low, medium, or high.",
+            ["low", "medium", "high"],
+        ),
+        (
+            "Classify the ticket into one of these categories:\n- billing\n- technical\n- account",
+            ["billing", "technical", "account"],
+        ),
+        (
+            "Categories:\n\n1. **Billing**: invoices, refunds or charges\n"
+            "2. **Technical** - the app crashes or is slow\n3. **Account** (login, password)\n\n"
+            "Answer with the category only.",
+            ["Billing", "Technical", "Account"],
+        ),
+        ("Answer yes, no or no answer.", ["yes", "no", "no answer"]),
+        ("Rate the review with 1, 2 or 3 stars.", ["1", "2", "3"]),
+        ("Rate the review from 1 to 5.", ["1", "2", "3", "4", "5"]),
+        ("Score the essay on a scale of 1-4.", ["1", "2", "3", "4"]),
+    ],
+)
+def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
+    """Labels are found among the words a student writes around them: a word after the last
+    label ("overall", "in tone") or before the first ("exactly one word, either"), words every
+    label shares ("mostly", "issue"); where a prompt names its labels twice, the answers it
+    asks for ("answer … or nonfiction") win."""
+    task = learner.read_task(prompt)
+    assert task is not None and task.labels == labels
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Answer in capital letters.",
+        "Answer with one word and end with '!'.",
+        "Summarize the text in one or two sentences.",
+        "Answer in capital letters and/or with no punctuation.",
+        "Rate limits and retries are handled for you.",
+        "Output the answer in JSON or YAML.",
+        "Choose your words carefully and be kind and clear.",
+        "Mark up the text with bold and italics.",
+        "Sort the numbers in ascending or descending order.",
+        "Reply with 2 or 3 sentences.",
+        "Answer in 2 or 3 words.",
+        "Keep in mind:\n- tone\n- length\n- clarity",
+        "The shop sells fruit (apples, pears, plums).",
+        "Read the report and decide if it is complete, then summarise it.",
+        "As an assistant for a bank, determine if the text is polite. Then rewrite it.",
+        "Extract the signing date. If no date is given, reply N/A.",
+        'Reply in JSON with the fields "title", "author" and "year".',
+        "Write a slogan. Do not use the words 'cheap', 'free' or 'click'.",
+        "Summarise the text.\nGuidelines:\n- concise\n- polite\n- neutral",
+        "Answer in English if the question is in English, otherwise in French.",
+        "Answer the question if you can, otherwise say so.",
+        "Summarise the text.\n- Be concise.\n- Use plain words.",
+    ],
+)
+def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
+    """Format lessons stay format lessons: no list of alternatives, no task."""
+    assert learner.read_task(prompt) is None
+
+
+def test_the_first_line_of_an_input_names_no_labels() -> None:
+    """The instructions include the user message's first line (a template may state the task
+    there); an input that is a list of short phrases is still no list of answers."""
+    turns = [("system", "Classify the email."), ("user", "Cheap pills, limited offer, click now")]
+    text = "\n".join(t for _, t in turns)
+    assert learner.read_task(text, None, learner.instruction_text(turns)) is None
