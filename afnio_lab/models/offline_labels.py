@@ -145,7 +145,7 @@ def _list_labels(body: str, introduced: bool = False) -> list[str]:
     others_single = all(len(words) == 1 for words in items[:-1])  # not "1 star, 2 stars"
     if len(items[-1]) > 1 and items[-1][-1] in _KIND_NOUNS and others_single:
         items[-1] = items[-1][:-1]
-    labels = [" ".join(words) for words in items]
+    labels = [" ".join(words).replace(_AND, "and") for words in items]
     if NOT_LABELS & set(labels) or len(set(labels)) != len(labels):
         return []
     return labels
@@ -155,6 +155,10 @@ def _list_labels(body: str, introduced: bool = False) -> list[str]:
 _SLASHED = re.compile(r"[A-Za-z][\w-]*(?:[ \t]*[/|][ \t]*[A-Za-z][\w-]*)+")
 
 
+# "and" between two capitalised words, in a list joined by commas and "or", is inside a label
+# ("Home and Garden, Toys, or Books"); held as a word while the list is read
+_TITLED_AND = re.compile(r"\b([A-Z][a-z]+) and ([A-Z][a-z]+)\b")
+_AND = "and_"  # a word to the list (a letter first), never one a prompt writes
 # a slash inside one item of a longer list is part of its label: "Business or Sci/Tech"
 _LIST_BEFORE = re.compile(r"(?:,|\bor|\band)\s*$", re.I)
 _LIST_AFTER = re.compile(r"\s*(?:,|or\b|and\b)", re.I)
@@ -306,6 +310,8 @@ def _plain_lists(sentence: str) -> str:
     are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
     sentence = re.sub(r"\[([A-Za-z][\w-]*)\]", r"\1", re.sub(r"\*\*|__", "", sentence))
     sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
+    if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
+        sentence = _TITLED_AND.sub(rf"\1 {_AND} \2", sentence)
     return _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
 
 

@@ -161,6 +161,14 @@ from afnio_lab.models import offline_learner as learner
         ),
         ("Reply with one tag: [URGENT], [NORMAL], [LOW].", ["URGENT", "NORMAL", "LOW"]),
         ("Classify the words as nouns or verbs.", ["nouns", "verbs"]),
+        (
+            "Pick the shop category: Home and Garden, Toys, Health and Beauty, or Books.",
+            ["Home and Garden", "Toys", "Health and Beauty", "Books"],
+        ),
+        (
+            "Classify the review as positive, negative or neutral and explain why.",
+            ["positive", "negative", "neutral"],
+        ),
         ("Classify the document as **relevant** or **irrelevant**.", ["relevant", "irrelevant"]),
         (
             "Classify the review as positive or negative.\nNotes:\n- sarcasm\n- irony\n- emoji",

@@ -565,7 +565,9 @@ def test_an_enum_of_whole_numbers_is_a_label_set() -> None:
     assert "'superb' signals 3" in prompt or "'lovely' signals 3" in prompt, prompt
 
 
-@pytest.mark.parametrize("label", ["positive", "Not spam", "billing issue", "Sci/Tech"])
+@pytest.mark.parametrize(
+    "label", ["positive", "Not spam", "billing issue", "Sci/Tech", "Home and Garden"]
+)
 def test_a_rule_reads_back_the_label_it_names(label: str) -> None:
     """Whatever the label's spelling (words, a slash), the rule the rewrite writes for it
     reads back as that label, with its support."""
