@@ -10,6 +10,7 @@ Two forms are read, one example per line or several quoted on one line:
 
 from __future__ import annotations
 
+import functools
 import re
 
 from afnio_lab.models.offline_lexicon import word_set
@@ -35,6 +36,13 @@ _ANSWER_HEADERS = word_set(
 
 def read_examples(text: str) -> list[tuple[str, str]]:
     """(example text, its answer) for each worked example in ``text``, in order."""
+    return list(_read_examples(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _read_examples(text: str) -> tuple[tuple[str, str], ...]:
+    """:func:`read_examples`, once per text: forward reads the same instructions for every
+    sample of a batch."""
     found: list[tuple[str, str]] = []
     lines = [line for line in text.splitlines() if line.strip()]
     paired = set()
@@ -54,7 +62,7 @@ def read_examples(text: str) -> list[tuple[str, str]]:
             found += quoted
         elif whole:
             found.append((whole.group(1).strip(" '\"“”‘’`"), whole.group(2)))
-    return found
+    return tuple(found)
 
 
 def _answer(value: str) -> str | None:

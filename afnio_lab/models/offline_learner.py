@@ -380,7 +380,7 @@ def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -
         words = tokens(example)
         for i, word in enumerate(words):
             negated = i > 0 and words[i - 1] in _NEGATORS  # "not bad" is no hint of "bad"
-            if negated or word in _NEGATORS or word not in content_words(word):
+            if negated or word in _NEGATORS or not _is_content_word(word):
                 continue
             stem = word_stem(word)
             if hints.setdefault(stem, label) != label:
@@ -444,12 +444,13 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
         if label is not None and key.split()[0] in found and _phrase_hits(stems, key):
             fired[label].append(cue.phrase)
     overridden = {c.key for c in task.cues}
-    for i, stem in enumerate(stems):  # the prompt's worked examples, where no rule applies
-        hinted = task.examples.get(stem)
-        negated = i > 0 and words[i - 1] in _NEGATORS
-        if hinted and stem not in overridden and not negated and words[i] not in fired[hinted]:
-            fired[hinted].append(words[i])
-    overridden |= task.examples.keys()
+    if task.examples:  # the prompt's worked examples, where no rule applies
+        for i, stem in enumerate(stems):
+            hinted = task.examples.get(stem)
+            negated = i > 0 and words[i - 1] in _NEGATORS
+            if hinted and stem not in overridden and not negated and words[i] not in fired[hinted]:
+                fired[hinted].append(words[i])
+        overridden |= task.examples.keys()
     polar = {s: _match_label(task.labels, name) for s, name in ((1, "positive"), (-1, "negative"))}
     if any(polar.values()):
         for i, word in enumerate(words):
@@ -608,8 +609,12 @@ def _is_instruction(sentence: str) -> bool:
 def content_words(text: str) -> list[str]:
     """Distinct words of ``text`` that could be cues (no function words, no numbers)."""
     out = [w.strip("'-") for w in tokens(text) if w not in STOP_WORDS]
-    out = [w for w in out if len(w) >= 3 and w[0].isalpha() and w not in STOP_WORDS]
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(w for w in out if _is_content_word(w)))
+
+
+def _is_content_word(word: str) -> bool:
+    """A word that could be a cue: three letters or more, no function word, no number."""
+    return len(word) >= 3 and word[0].isalpha() and word not in STOP_WORDS
 
 
 def function_words(text: str) -> list[str]:
