@@ -36,14 +36,24 @@ _ANSWER_HEADERS = word_set(
 
 def read_examples(text: str) -> list[tuple[str, str]]:
     """(example text, its answer) for each worked example in ``text``, in order."""
-    return list(_read_examples(text))
+    return [(example, answer) for _, example, answer in _read_examples(text)]
+
+
+def example_lines(text: str) -> frozenset[str]:
+    """The lines of ``text`` that hold worked examples (both lines of a pair), when it gives
+    two or more, as a few-shot prompt does: a user template's examples are instructions,
+    not part of the input to classify."""
+    found = _read_examples(text)
+    if len(found) < 2:
+        return frozenset()
+    return frozenset(line for lines, _, _ in found for line in lines)
 
 
 @functools.lru_cache(maxsize=256)
-def _read_examples(text: str) -> tuple[tuple[str, str], ...]:
-    """:func:`read_examples`, once per text: forward reads the same instructions for every
-    sample of a batch."""
-    found: list[tuple[str, str]] = []
+def _read_examples(text: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
+    """(its lines, example text, answer) for each example, once per text: forward reads the
+    same instructions for every sample of a batch."""
+    found: list[tuple[tuple[str, ...], str, str]] = []
     lines = [line for line in text.splitlines() if line.strip()]
     paired = set()
     for i in range(len(lines) - 1):
@@ -51,7 +61,7 @@ def _read_examples(text: str) -> tuple[tuple[str, str], ...]:
         if first and second and second.group(1).casefold() in _ANSWER_HEADERS:
             answer = _answer(second.group(2))
             if answer and first.group(1).casefold() not in _ANSWER_HEADERS:
-                found.append((first.group(2), answer))
+                found.append(((lines[i], lines[i + 1]), first.group(2), answer))
                 paired |= {i, i + 1}
     for i, line in enumerate(lines):
         if i in paired:
@@ -59,9 +69,9 @@ def _read_examples(text: str) -> tuple[tuple[str, str], ...]:
         quoted = [(m.group(1), m.group(2)) for m in _QUOTED_EXAMPLE.finditer(line)]
         whole = _LINE_EXAMPLE.match(line)
         if quoted:
-            found += quoted
+            found += [((line,), example, answer) for example, answer in quoted]
         elif whole:
-            found.append((whole.group(1).strip(" '\"“”‘’`"), whole.group(2)))
+            found.append(((line,), whole.group(1).strip(" '\"“”‘’`"), whole.group(2)))
     return tuple(found)
 
 

@@ -61,7 +61,7 @@ import snowballstemmer
 
 from afnio_lab.models import offline_lexicon as lexicon
 from afnio_lab.models import offline_rules as rules
-from afnio_lab.models.offline_examples import read_examples
+from afnio_lab.models.offline_examples import example_lines, read_examples
 from afnio_lab.models.offline_labels import (
     LABEL,
     NEGATED_LABEL,
@@ -553,10 +553,13 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     the task or a rule, or repeat another message) and short header lines are left out; an
     instruction followed by a colon keeps what follows it ("Classify the sentiment: …")."""
     known = {" ".join(s.split()).casefold() for t in other_texts for s in sentences(t)}
+    examples = example_lines(user_text)
     kept = []
     for line in after_header(user_text).splitlines():
         stripped = line.strip().strip("*#_ ")
         if not stripped or (stripped.endswith(":") and len(stripped.split()) <= 3):
+            continue
+        if line in examples:  # a template's worked example is an instruction, not the input
             continue
         parts = []
         for sentence in sentences(line):
@@ -1155,9 +1158,13 @@ def _word_limit(constraints: Sequence[str], notes: list[str]) -> int | None:
 
 def instruction_text(messages: Sequence[tuple[str, str]]) -> str:
     """Where a conversation states its task: every message but the last user message, and
-    that message's first line (the rest is the input to classify)."""
+    that message's first line and worked examples (the rest is the input to classify)."""
     last_user = max((i for i, (role, _) in enumerate(messages) if role == "user"), default=None)
     parts = []
     for i, (_, text) in enumerate(messages):
-        parts.append(text.strip().splitlines()[0] if i == last_user and text.strip() else text)
+        if i == last_user and text.strip():
+            lines = text.strip().splitlines()
+            examples = example_lines(text)
+            text = "\n".join([lines[0], *(line for line in lines[1:] if line in examples)])
+        parts.append(text)
     return "\n".join(parts)

@@ -604,6 +604,30 @@ def test_worked_examples_in_the_prompt_help_before_training_and_stay_after() -> 
     assert answer(overruled, "Email: click the link") == "urgent"
 
 
+def test_worked_examples_in_the_user_template_are_instructions_not_input() -> None:
+    """Few-shot examples in the user message around the input: they name the labels and hint
+    as in the system prompt, and their words are not read as part of every input (a "rude"
+    example used to make every review negative)."""
+    system = "Classify the review."
+    template = (
+        "Examples:\nThe staff were lovely -> positive\nCold food, rude waiter -> negative\n"
+        "Terrific value -> positive\n\nReview: {text}"
+    )
+    for review, expected in [
+        ("Terrific staff, lovely evening", "positive"),
+        ("So rude", "negative"),
+    ]:
+        assert answer(system, template.format(text=review)) == expected
+    texts = [t for texts in TRIAGE.values() for t in texts]
+    targets = [label for label, ts in TRIAGE.items() for _ in ts]
+    shots = "Examples:\nWater is pouring in, help! -> urgent\nCan we meet next week? -> routine\n"
+    shots += "Click for a free gift -> spam\n\nEmail: {text}"
+    plain = "Triage the email."
+    assert accuracy(plain, texts, targets, shots) > 0.5
+    learned = train_prompt(plain, texts, targets, template=shots)
+    assert accuracy(learned, texts, targets, shots) == 1.0, learned
+
+
 def test_worked_examples_name_the_labels_and_a_negated_word_is_no_hint() -> None:
     prompt = "Sort the reviews.\n'Not bad at all' -> good\n'Dull and bad' -> poor"
     task = learner.read_task(prompt)

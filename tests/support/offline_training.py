@@ -13,17 +13,23 @@ from afnio_lab.models import backward_client as bc
 
 
 def train_prompt(
-    prompt: str, texts: list[str], targets: list[str], epochs: int = 5, batch: int = 30
+    prompt: str,
+    texts: list[str],
+    targets: list[str],
+    epochs: int = 5,
+    batch: int = 30,
+    template: str = "Text: {text}",
 ) -> str:
-    """The prompt after ``epochs`` of shuffled batches (the same order for the same data)."""
+    """The prompt after ``epochs`` of shuffled batches (the same order for the same data);
+    ``template`` is the user message, ``{text}`` the input."""
     model = OfflineModel(call_log=CallLog())
     bc.set_backward_model_client(model)
     try:
         task = cog.Parameter(prompt, role="system prompt", requires_grad=True)
-        template = afnio.Variable("Text: {text}", role="input template")
+        user = afnio.Variable(template, role="input template")
         messages = [
             {"role": "system", "content": [task]},
-            {"role": "user", "content": [template]},
+            {"role": "user", "content": [user]},
         ]
         optimizer = afnio.optim.TGD([task], model_client=model, momentum=3)
         rng = random.Random(0)
@@ -43,14 +49,17 @@ def train_prompt(
         bc.clear_backward_model_client()
 
 
-def accuracy(prompt: str, texts: list[str], targets: list[str]) -> float:
-    """Share of ``texts`` the offline model labels as ``targets`` under ``prompt``."""
+def accuracy(
+    prompt: str, texts: list[str], targets: list[str], template: str = "Text: {text}"
+) -> float:
+    """Share of ``texts`` the offline model labels as ``targets`` under ``prompt``, each
+    filled into ``template``."""
     model = OfflineModel(call_log=CallLog())
     right = 0
     for text, target in zip(texts, targets):
         messages = [
             {"role": "system", "content": prompt},
-            {"role": "user", "content": f"Text: {text}"},
+            {"role": "user", "content": template.format(text=text)},
         ]
         right += model.respond(messages).text.strip() == target
     return right / len(texts)
