@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from afnio_lab.models.offline_examples import read_examples
+from afnio_lab.models.offline_examples import example_lines, read_examples
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,15 @@ def test_worked_examples_are_read_in_the_forms_prompts_write_them(
 )
 def test_a_prompt_without_worked_examples_has_none(prompt: str) -> None:
     assert read_examples(prompt) == []
+
+
+def test_the_lines_holding_examples_are_known_when_there_are_two_or_more() -> None:
+    """A user template's example lines are left out of the input; one arrow in an input
+    ("a -> b") is no few-shot prompt, so it stays input."""
+    template = "Review: Great food\nSentiment: positive\nCold soup -> negative\nReview: {text}"
+    assert example_lines(template) == {
+        "Review: Great food",
+        "Sentiment: positive",
+        "Cold soup -> negative",
+    }
+    assert example_lines("Turn left -> right\nThen stop.") == frozenset()
