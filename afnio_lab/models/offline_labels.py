@@ -61,7 +61,7 @@ TASK_WORDS = re.compile(
     rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
     r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
     r"(?:output|answer|reply|respond|say|return)(?=\s*:?\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
-    r"between|buckets?|possible\s+(?:answers|labels|values)|tell\s+me(?=\s+(?:if|whether)\b)|"
+    r"between|buckets?|possible\s+(?:answers|labels|values|outputs)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)(?:\s+[\w'-]+){0,3}\s+with)\b",
     re.I,
 )
@@ -315,6 +315,25 @@ def _plain_lists(sentence: str) -> str:
     return _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
 
 
+# nouns that show "either" opens the answers: "Your answer must be either …" (not "The reply
+# should be either formal or casual in tone", a style)
+_ASKS = re.compile(r"\b(?:answer|label|verdict|classification)\b", re.I)
+
+
+def _leads(task: re.Match[str], found: re.Match[str], first: str) -> bool:
+    """Whether the task word ``task`` leads to the list ``found`` (whose first label is
+    ``first``): outside it, or among the words that open it ("Return one of weather, …";
+    "must be either 'Agree' or …" in a sentence asking for an answer), not inside an item
+    ("Consider the amount, merchant category and location")."""
+    if not found.start() < task.start() < found.end():
+        return True
+    labels_start = found.string.casefold().find(first.split()[0], task.end(), found.end())
+    if labels_start < 0:
+        return False
+    either = task.group(0).casefold() == "either"
+    return not either or _ASKS.search(found.string, 0, task.start()) is not None
+
+
 def named_labels(text: str) -> list[str]:
     """The longest list of labels a task sentence names ("positive, negative or neutral") or
     lists one per line; of lists as long, the last ("… fiction or non-fiction: answer
@@ -354,8 +373,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
             # a task word before the list or opening it, not inside an item ("Consider the
             # amount, merchant category and location")
-            inside = range(m.start() + 1, m.end())
-            outside = [t for t in TASK_WORDS.finditer(sentence) if t.start() not in inside]
+            outside = [t for t in TASK_WORDS.finditer(sentence) if _leads(t, m, labels[0])]
             rest = sentence[: m.start()] + sentence[m.end() :]
             if outside or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):

@@ -221,6 +221,12 @@ from afnio_lab.models import offline_learner as learner
         ("Rate the review with 1, 2 or 3 stars.", ["1", "2", "3"]),
         ("Rate the review from 1 to 5.", ["1", "2", "3", "4", "5"]),
         ("Score the essay on a scale of 1-4.", ["1", "2", "3", "4"]),
+        ('Your answer must be either "Agree" or "Disagree", nothing else.', ["Agree", "Disagree"]),
+        (
+            "Which topic is it? Return one of weather|traffic|news and nothing else.",
+            ["weather", "traffic", "news"],
+        ),
+        ("Possible outputs: `REFUND`, `REPLACE`, `NO_ACTION`.", ["REFUND", "REPLACE", "NO_ACTION"]),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -257,6 +263,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Answer in English if the question is in English, otherwise in French.",
         "Answer the question if you can, otherwise say so.",
         "Summarise the text.\n- Be concise.\n- Use plain words.",
+        "Write the reply. The reply should be either formal or casual in tone.",
+        "Convert the table. Your output should be either JSON or YAML.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
