@@ -273,10 +273,23 @@ _ELSE_ANSWER = re.compile(
 )
 
 
+# after "Answer true if …", the next answers in plain words: ", false if …, and unknown if …"
+_NEXT_IF_ANSWER = re.compile(r"(?:,|\band|\bor)\s+(?:and\s+|or\s+)?([a-z][\w-]*)\s+(?:if|when)\b")
+# words that go before "if" in an instruction, not answers ("…, then check if …")
+_ASKING_VERBS = word_set(
+    "ask check decide determine explain find judge note say see state tell verify answer reply"
+)
+
+
 def _conditional_labels(sentence: str) -> list[str]:
     """The answers a sentence gives with their conditions ("'yes' if …, otherwise 'no'";
-    "If none apply, say 'general'."; "Anything else: general."), once each."""
+    "Answer true if …, false if …, and unknown if …"; "If none apply, say 'general'.";
+    "Anything else: general."), once each."""
     first = [next(g for g in m.groups() if g) for m in _IF_ANSWER.finditer(sentence)]
+    opening = re.match(rf"\W*{_ANSWER_VERB}\s+(?:with\s+)?{LABEL}\s+(?:if|when)\b", sentence, re.I)
+    if opening:
+        plain = _NEXT_IF_ANSWER.findall(sentence, opening.end())
+        first += [word for word in plain if word not in NOT_LABELS | _ASKING_VERBS]
     rest = [next(g for g in m.groups() if g) for m in _ELSE_ANSWER.finditer(sentence)]
     labels = list(dict.fromkeys(label.casefold() for label in first + rest))
     letters = {label.casefold() for label in first + rest if re.fullmatch("[A-Z]", label)}
@@ -309,6 +322,7 @@ def _plain_lists(sentence: str) -> str:
     around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
     are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
     sentence = re.sub(r"\[([A-Za-z][\w-]*)\]", r"\1", re.sub(r"\*\*|__", "", sentence))
+    sentence = re.sub(r"\b(the following)\s*[;,]", r"\1:", sentence, flags=re.I)
     sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
     if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
         sentence = _TITLED_AND.sub(rf"\1 {_AND} \2", sentence)
@@ -375,7 +389,13 @@ def _named_labels(text: str) -> tuple[str, ...]:
             # amount, merchant category and location")
             outside = [t for t in TASK_WORDS.finditer(sentence) if _leads(t, m, labels[0])]
             rest = sentence[: m.start()] + sentence[m.end() :]
-            if outside or all(lab.isdigit() for lab in labels):
+            # a question ending in its choices: "What does it discuss — food, … or price?"
+            asked = (
+                m.group(2) is not None
+                and sentence[m.end() :].strip() == "?"
+                and " or " in m.group(0)
+            )
+            if outside or asked or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):
                     aside = aside or labels  # "(delivery, packaging, refunds)" may describe
                 else:

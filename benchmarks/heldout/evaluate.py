@@ -288,6 +288,34 @@ TASKS = {
         "user": "Which policy is this claim under?\n\n**Email:**\n\n{text}\n\n",
         "root": "heldout_eleventh",
     },
+    # benchmarks/heldout_twelfth/: three lengths (5-23, 20-48, 61-85 words), written blind
+    "noticeboard": {
+        "labels": ["lost", "found"],
+        "prompt": (
+            "Decide whether the person posting has lost something or found something: answer "
+            "lost or found."
+        ),
+        "user": "Has this person lost or found something?\n\n**Post:**\n\n{text}\n\n",
+        "root": "heldout_twelfth",
+    },
+    "garage": {
+        "labels": ["engine", "brakes", "tyres", "electrics", "bodywork"],
+        "prompt": (
+            "Decide which part of the car the driver's message is about: engine, brakes, "
+            "tyres, electrics or bodywork."
+        ),
+        "user": "Which part of the car is this about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twelfth",
+    },
+    "offer": {
+        "labels": ["accept", "decline", "negotiate"],
+        "prompt": (
+            "Decide what the candidate's reply does with the job offer: accept, decline or "
+            "negotiate."
+        ),
+        "user": "What does this candidate do with the offer?\n\n**Reply:**\n\n{text}\n\n",
+        "root": "heldout_twelfth",
+    },
 }
 
 

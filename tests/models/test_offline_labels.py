@@ -227,6 +227,19 @@ from afnio_lab.models import offline_learner as learner
             ["weather", "traffic", "news"],
         ),
         ("Possible outputs: `REFUND`, `REPLACE`, `NO_ACTION`.", ["REFUND", "REPLACE", "NO_ACTION"]),
+        (
+            "What does the review mainly discuss — food, service, or price?",
+            ["food", "service", "price"],
+        ),
+        (
+            "Answer with true if the text supports the claim, false if it contradicts it, and "
+            "unknown if it does not say.",
+            ["true", "false", "unknown"],
+        ),
+        (
+            "Sort the email into one of the following; Work; Personal; Social",
+            ["Work", "Personal", "Social"],
+        ),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -265,6 +278,7 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Summarise the text.\n- Be concise.\n- Use plain words.",
         "Write the reply. The reply should be either formal or casual in tone.",
         "Convert the table. Your output should be either JSON or YAML.",
+        "Answer yes if it rains, then check if it is cold.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
