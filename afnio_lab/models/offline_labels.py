@@ -14,6 +14,7 @@ import functools
 import re
 from collections.abc import Iterator
 
+from afnio_lab.models.offline_examples import example_lines
 from afnio_lab.models.offline_lexicon import STOP_WORDS, word_set
 
 QUOTE = r"['\"“”‘’`]"  # any quote mark around a label or a phrase
@@ -182,6 +183,9 @@ def _as_list(m: re.Match[str]) -> str:
 # "(B) Fearful"; or a label and its description without a mark: "RED — immediate"
 _BULLET = re.compile(r"^\s*(?:[-*•+]|(\d{1,2}|[a-z])[.)]|\(([a-z0-9])\))\s+(.+?)\s*$", re.I)
 _DESCRIBED = re.compile(r"^\s*([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s+\S.*?)\s*$")
+# "bug: something is broken": a label and its description after a colon, one per line; read
+# only under a line naming the list ("Issue categories:"), as any field looks like it
+_COLON_DESCRIBED = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s[\w-]+){0,2}\s*:\s+\S.*?)\s*$")
 # where a listed label's name ends and its description starts: "billing: …", "billing - …"
 _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 # a list the words "options are" (or "labels are", …) open, with or without "or": read as
@@ -227,20 +231,22 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     ("Classify the ticket into one of these categories:" then "- billing: invoices",
     "- technical", "- account")."""
     found: list[list[str]] = []
-    intro, items, letters = "", [], []
+    intro, items, letters, fields = "", [], [], False
     lines = [line for line in text.splitlines() if line.strip()]
     by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
     states_task = TASK_WORDS.search(text) is not None
+    examples = example_lines(text)
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
-        described = _DESCRIBED.match(line)
+        described = _DESCRIBED.match(line) or _COLON_DESCRIBED.match(line)
         if bullet:
             items.append(bullet.group(3))
             letters.append(bullet.group(1) or bullet.group(2) or "")
             continue
-        if described:  # "RED — immediate": no mark, a label and its description
+        if described and line not in examples:  # "RED — immediate", "bug: it crashes"
             items.append(described.group(1))
             letters.append("")
+            fields = fields or _DESCRIBED.match(line) is None
             continue
         labels = [name for name in map(_bullet_label, items) if name]
         if by_letter and all(letters):
@@ -248,9 +254,11 @@ def _bulleted_labels(text: str) -> list[list[str]]:
         task = TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
         # "Issue categories:" in a prompt that states a task, not "Guidelines:"
         led = intro.rstrip().endswith(":") and not _NOT_ANSWERS.search(intro)
-        if (task or (led and states_task)) and 2 <= len(labels) == len(items) == len(set(labels)):
+        # lines that look like fields ("Label: …", "Reason: …") need a line naming the list
+        named = task and led if fields else task or (led and states_task)
+        if named and 2 <= len(labels) == len(items) == len(set(labels)):
             found.append(labels)
-        intro, items, letters = line, [], []
+        intro, items, letters, fields = line, [], [], False
     return found
 
 

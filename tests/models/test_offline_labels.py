@@ -240,6 +240,11 @@ from afnio_lab.models import offline_learner as learner
             "Sort the email into one of the following; Work; Personal; Social",
             ["Work", "Personal", "Social"],
         ),
+        (
+            "Issue categories:\nbug: something is broken\nquestion: the reporter needs help\n"
+            "duplicate: already reported\n\nReturn the category of the issue below.",
+            ["bug", "question", "duplicate"],
+        ),
     ],
 )
 def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels: list) -> None:
@@ -279,6 +284,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Write the reply. The reply should be either formal or casual in tone.",
         "Convert the table. Your output should be either JSON or YAML.",
         "Answer yes if it rains, then check if it is cold.",
+        "Classify the review.\nOutput format:\nLabel: one word\nReason: a sentence",
+        "Summarise the ticket.\nTone: friendly\nLength: short",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
