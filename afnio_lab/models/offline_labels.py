@@ -349,9 +349,8 @@ def _leads(task: re.Match[str], found: re.Match[str], first: str) -> bool:
     ("Consider the amount, merchant category and location")."""
     if not found.start() < task.start() < found.end():
         return True
-    labels_start = found.string.casefold().find(first.split()[0], task.end(), found.end())
-    if labels_start < 0:
-        return False
+    if found.string.casefold().find(first.split()[0], task.end(), found.end()) < 0:
+        return False  # the task word comes after the first label: inside an item
     either = task.group(0).casefold() == "either"
     return not either or _ASKS.search(found.string, 0, task.start()) is not None
 
