@@ -1,7 +1,7 @@
 """How the offline model reads prompts it has never seen: the labels it would answer with,
-against the labels each prompt asks for, on prompts written blind (``benchmarks/wordings/``
-and ``benchmarks/wordings_second/``, each a ``prompts.json`` of classification prompts in many
-wordings and prompts that are no classification task).
+against the labels each prompt asks for, on prompts written blind (``benchmarks/wordings/``,
+``benchmarks/wordings_second/`` and ``benchmarks/wordings_third/``, each a ``prompts.json``
+of classification prompts in many wordings and prompts that are no classification task).
 
 Run: ``.venv/bin/python benchmarks/read_wordings.py [FOLDER ...] [--show]`` (``--show`` lists
 each miss).
@@ -16,7 +16,7 @@ from pathlib import Path
 from afnio_lab.models import offline_learner
 
 HERE = Path(__file__).resolve().parent
-FOLDERS = ("wordings", "wordings_second")
+FOLDERS = ("wordings", "wordings_second", "wordings_third")
 
 
 def read_labels(prompt: str) -> list[str] | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from afnio_lab.models.offline_examples import example_lines
 from afnio_lab.models.offline_lexicon import STOP_WORDS, word_set
@@ -37,7 +38,7 @@ _LIST_ITEM = (
 )
 # digits are labels only in a sentence about a rating ("1, 2 or 3 stars", "from 1 to 5"),
 # not in "Reply with 2 or 3 sentences."
-_RATING = re.compile(r"\b(?:rate|rating|score|stars?|scale|grade)\b", re.I)
+_RATING = re.compile(r"\b(?:rate|ratings?|scores?|stars?|scale|grades?)\b", re.I)
 _RANGE = re.compile(r"\b(\d{1,2})\s*(?:to|-|–|and)\s*(\d{1,2})\b", re.I)
 # a sentence that is only a list, without "or": "DEBUG, INFO, WARN, ERROR, FATAL."
 _ONLY_ITEMS = re.compile(rf"{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})+")
@@ -91,7 +92,7 @@ _DETERMINERS = word_set("the this that these those its your my our their each ev
 # nouns that may follow the last label of a list, naming what all are ("high priority")
 _KIND_NOUNS = word_set(
     "priority overall level severity risk sentiment tone type kind category class clause urgency"
-    " stars star points"
+    " stars star points message"
 )
 
 
@@ -169,8 +170,8 @@ _SLASH = "_slash_"  # holds that slash while the list is read (a word character 
 def _as_list(m: re.Match[str]) -> str:
     """ "a/b/c" written as the list "a, b or c" that :data:`_LIST` reads; a label of a longer
     list ("World, Sports, Business or Sci/Tech") kept whole."""
-    if re.fullmatch(r"\w\s*/\s*\w", m.group(0)):
-        return m.group(0)  # "N/A" is no choice
+    if re.fullmatch(r"n\s*/\s*a", m.group(0), re.I):
+        return m.group(0)  # "N/A" is no choice ("y/n" is)
     if "|" not in m.group(0) and (
         _LIST_BEFORE.search(m.string, 0, m.start()) or _LIST_AFTER.match(m.string, m.end())
     ):
@@ -186,6 +187,8 @@ _DESCRIBED = re.compile(r"^\s*([A-Za-z0-9][\w-]*(?:\s[\w-]+){0,2}\s+[-–—=]\s
 # "bug: something is broken": a label and its description after a colon, one per line; read
 # only under a line naming the list ("Issue categories:"), as any field looks like it
 _COLON_DESCRIBED = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s[\w-]+){0,2}\s*:\s+\S.*?)\s*$")
+# the same with the name in bold or code ("**greeting**: the user says hello"): a label
+_MARKED_DESCRIBED = re.compile(r"^\s*((\*\*|`)[A-Za-z][\w -]{0,40}\2\s*:\s+\S.*?)\s*$")
 # where a listed label's name ends and its description starts: "billing: …", "billing - …"
 _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 # a list the words "options are" (or "labels are", …) open, with or without "or": read as
@@ -238,7 +241,8 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     examples = example_lines(text)
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
-        described = _DESCRIBED.match(line) or _COLON_DESCRIBED.match(line)
+        marked = _DESCRIBED.match(line) or _MARKED_DESCRIBED.match(line)
+        described = marked or _COLON_DESCRIBED.match(line)
         if bullet:
             items.append(bullet.group(3))
             letters.append(bullet.group(1) or bullet.group(2) or "")
@@ -246,12 +250,12 @@ def _bulleted_labels(text: str) -> list[list[str]]:
         if described and line not in examples:  # "RED — immediate", "bug: it crashes"
             items.append(described.group(1))
             letters.append("")
-            fields = fields or _DESCRIBED.match(line) is None
+            fields = fields or marked is None
             continue
         labels = [name for name in map(_bullet_label, items) if name]
         if by_letter and all(letters):
             labels = letters  # multiple choice answered by its letters
-        task = TASK_WORDS.search(intro) or _LIST_INTRO.search(intro)
+        task = TASK_WORDS.search(intro) or _LIST_INTRO.search(intro) or _RATING.search(intro)
         # "Issue categories:" in a prompt that states a task, not "Guidelines:"
         led = intro.rstrip().endswith(":") and not _NOT_ANSWERS.search(intro)
         # lines that look like fields ("Label: …", "Reason: …") need a line naming the list
@@ -310,19 +314,40 @@ def _conditional_labels(sentence: str) -> list[str]:
 _LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
 # a choice's letter before it: "(a) fact or (b) opinion"
 _CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
+
 # what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
 _ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
 
 
-def _line_sentences(text: str) -> Iterator[tuple[str, bool]]:
-    """Each sentence of ``text``, and whether an earlier sentence of its line states a task
-    (a list right after it names its answers: "What is the stance? favor, against, none");
-    the first line of an input is no such list."""
+@dataclass(frozen=True)
+class _Place:
+    """Where a sentence stands: what the sentences before it state."""
+
+    after_task: bool  # an earlier sentence of its line states a task
+    task_above: bool  # an earlier line states a task
+    led: bool  # it opens the line right after one that states a task and ends in ":" or "?"
+
+
+# the name of a list, in the plural: "Departments:", "Clause types:", "Levels:"
+_LIST_HEADER = re.compile(r"(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*[^s\W]s\s*:", re.I)
+
+
+def _line_sentences(text: str) -> Iterator[tuple[str, _Place]]:
+    """Each sentence of ``text`` and its :class:`_Place`. A list right after a task names its
+    answers ("What is the stance? favor, against, none"; "Sort it into one of these
+    buckets:" then "'Late delivery', 'Wrong item', 'Other'"); the first line of an input,
+    after a task that ends in a full stop or a blank line, is no such list."""
+    task_above = led = False
     for line in text.splitlines():
+        if not line.strip():
+            led = False  # a blank line parts a task from what follows (messages too)
+            continue
         after_task = False
-        for sentence in sentences(line):
-            yield sentence, after_task
+        for n, sentence in enumerate(sentences(line)):
+            yield sentence, _Place(after_task, task_above, led and n == 0)
             after_task = after_task or TASK_WORDS.search(sentence) is not None
+        led = after_task and line.rstrip().endswith((":", "?"))
+        task_above = task_above or after_task
 
 
 def _plain_lists(sentence: str) -> str:
@@ -334,7 +359,18 @@ def _plain_lists(sentence: str) -> str:
     sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
     if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
         sentence = _TITLED_AND.sub(rf"\1 {_AND} \2", sentence)
-    return _CHOICE_MARK.sub("", _ITEM_NOTE.sub(r"\1", sentence))
+    sentence = _ITEM_NOTE.sub(r"\1", sentence)
+    return _CHOICE_MARK.sub(_between_choices, sentence)
+
+
+def _between_choices(m: re.Match[str]) -> str:
+    """A choice's mark dropped, or a comma for it where it alone parts two choices ("(a)
+    Formal (b) Informal" reads "Formal, Informal"; "(a) fact or (b) opinion" keeps "or")."""
+    before = m.string[: m.start()].rstrip()
+    first = _CHOICE_MARK.search(before) is None
+    if first or re.search(r"(?:[,;:]|\bor|\band)$", before, re.I):
+        return ""
+    return ", "
 
 
 # nouns that show "either" opens the answers: "Your answer must be either …" (not "The reply
@@ -371,7 +407,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
     bare: list[str] = []
     aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
     extra: list[str] = []  # answers a sentence adds to the list another names
-    for sentence, after_task in _line_sentences(text):
+    for sentence, place in _line_sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
         sentence = _plain_lists(sentence)
@@ -383,7 +419,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
             continue  # the conditions' lists are no answers
         rating = _RATING.search(sentence) is not None
         letters = _LETTERS.search(sentence)
-        if letters and TASK_WORDS.search(sentence):  # "give it a grade: A, B, C, D or F"
+        # "give it a grade: A, B, C, D or F", "using the letter grades: A, B, C, D, or F"
+        if letters and (TASK_WORDS.search(sentence) or rating):
             best = re.findall(r"[A-Z]", letters.group(0))
         for m in _LIST.finditer(sentence):
             labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
@@ -402,15 +439,22 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 and sentence[m.end() :].strip() == "?"
                 and " or " in m.group(0)
             )
-            if outside or asked or all(lab.isdigit() for lab in labels):
+            # a list under its name, after the task: "Departments: Sales, Support, Billing"
+            headed = (
+                m.group(2) is not None
+                and place.task_above
+                and _LIST_HEADER.fullmatch(sentence[: m.start()].strip()) is not None
+            )
+            if outside or asked or headed or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):
                     aside = aside or labels  # "(delivery, packaging, refunds)" may describe
                 else:
                     best = labels if len(labels) >= len(best) else best
-            elif not rest.strip(" .?!:()") and (" or " in m.group(0) or after_task):
+            elif not rest.strip(" .?!:()") and (" or " in m.group(0) or place.after_task):
                 bare = bare or labels  # "Which? positive or negative"
         only_items = _ONLY_ITEMS.fullmatch(sentence.strip(" .?!"))
-        if only_items and after_task and not bare:  # "Classify the log line. DEBUG, INFO, …"
+        # "Classify the log line. DEBUG, INFO, …"; "… one of these buckets:" then the list
+        if only_items and (place.after_task or place.led) and not bare:
             bare = _list_labels(only_items.group(0), introduced=True)
         for m in _RANGE.finditer(sentence) if rating else ():
             low, high = int(m.group(1)), int(m.group(2))
@@ -418,7 +462,39 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 best = [str(n) for n in range(low, high + 1)]
     for labels in _bulleted_labels(text):
         best = labels if len(labels) >= len(best) else best
-    named = best or aside or bare
+    named = best or aside or bare or _json_labels(text)
     if not named and len(set(extra)) >= 2:  # "If …, answer PII. If it does not, answer CLEAN."
         return tuple(dict.fromkeys(extra))
     return (*named, *(label for label in extra if named and label not in named))
+
+
+# a JSON value the reply must hold: '"difficulty": "easy|medium|hard"', '"category": "hardware"
+# | "software"', or one object per answer: '{"label": "spam"} or {"label": "ham"}'
+_JSON_FIELD = re.compile(r'"[\w -]{1,30}"\s*:\s*("[^"{}\n]{1,60}"(?:\s*\|\s*"[^"{}\n]{1,60}")*)')
+_JSON_OR = re.compile(
+    r'\{\s*("[\w -]{1,30}")\s*:\s*"([^"{}\n]{1,40})"\s*\}\s*,?\s*(?:or\s+)?(?=\{)'
+)
+
+
+def _json_labels(text: str) -> list[str]:
+    """The answers a JSON reply template offers in one field, when no sentence names them."""
+    for m in _JSON_FIELD.finditer(text):
+        values = re.findall(r'"([^"]*)"', m.group(1))
+        if len(values) == 1:
+            values = values[0].split("|")
+        labels = [v.strip() for v in values if v.strip()]
+        if len(labels) >= 2 and all(_LABEL_SHAPE.fullmatch(label) for label in labels):
+            return labels
+    objects = [*_JSON_OR.finditer(text)]
+    if objects:  # the last object has no "or {" after it: read it after the others
+        tail = re.compile(
+            rf'\{{\s*{re.escape(objects[-1].group(1))}\s*:\s*"([^"{{}}\n]{{1,40}})"\s*\}}'
+        )
+        last = tail.match(text, objects[-1].end())
+        labels = [m.group(2) for m in objects] + ([last.group(1)] if last else [])
+        if len({m.group(1) for m in objects}) == 1 and len(set(labels)) >= 2:
+            return labels
+    return []
+
+
+_LABEL_SHAPE = re.compile(r"[A-Za-z0-9][\w/+-]*(?: [A-Za-z0-9][\w/+-]*){0,3}")

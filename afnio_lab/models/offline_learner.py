@@ -1167,4 +1167,4 @@ def instruction_text(messages: Sequence[tuple[str, str]]) -> str:
             examples = example_lines(text)
             text = "\n".join([lines[0], *(line for line in lines[1:] if line in examples)])
         parts.append(text)
-    return "\n".join(parts)
+    return "\n\n".join(parts)  # a blank line between messages: no list runs across them

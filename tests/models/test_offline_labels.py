@@ -241,6 +241,51 @@ from afnio_lab.models import offline_learner as learner
             ["Work", "Personal", "Social"],
         ),
         (
+            "Classify the message into a department.\nDepartments: Sales, Support, Legal\n"
+            "Answer like this: `Department: <name>`",
+            ["Sales", "Support", "Legal"],
+        ),
+        (
+            "Sort the complaint into one of these buckets:\n'Late delivery', 'Wrong item', 'Other'",
+            ["Late delivery", "Wrong item", "Other"],
+        ),
+        (
+            "Which subject does it belong to?\nMaths, Physics, Chemistry",
+            ["Maths", "Physics", "Chemistry"],
+        ),
+        (
+            "Classify the chat message by intent.\n\n**greeting**: the user says hello\n"
+            "**order_status**: the user asks where their order is\n\nAnswer with the bold name.",
+            ["greeting", "order_status"],
+        ),
+        (
+            "Decide the register of the message.\nOptions: (a) Formal (b) Informal (c) Neutral",
+            ["Formal", "Informal", "Neutral"],
+        ),
+        (
+            "Score the answer using the rubric.\n\n0 — no attempt\n1 — major errors\n"
+            "2 — fully correct\n\nOutput the score only.",
+            ["0", "1", "2"],
+        ),
+        (
+            "Grade the short essay using the school's letter grades: A, B, C, D, or F.",
+            ["A", "B", "C", "D", "F"],
+        ),
+        ("Does this email need a reply from me? y/n", ["y", "n"]),
+        ("Is this log line an ERROR, WARNING or DEBUG message?", ["ERROR", "WARNING", "DEBUG"]),
+        (
+            'Rate the difficulty. Output JSON only: {"difficulty": "easy|medium|hard"}',
+            ["easy", "medium", "hard"],
+        ),
+        (
+            'Is the email spam? Respond in JSON: {"label": "spam"} or {"label": "ham"}.',
+            ["spam", "ham"],
+        ),
+        (
+            'Route the ticket. Reply with {"category": "hardware" | "software", "confidence": 0.5}',
+            ["hardware", "software"],
+        ),
+        (
             "Issue categories:\nbug: something is broken\nquestion: the reporter needs help\n"
             "duplicate: already reported\n\nReturn the category of the issue below.",
             ["bug", "question", "duplicate"],
@@ -286,6 +331,7 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Answer yes if it rains, then check if it is cold.",
         "Classify the review.\nOutput format:\nLabel: one word\nReason: a sentence",
         "Summarise the ticket.\nTone: friendly\nLength: short",
+        'Extract the person. Return {"name": "Alice", "city": "Paris"}',
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
@@ -296,6 +342,7 @@ def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> Non
 def test_the_first_line_of_an_input_names_no_labels() -> None:
     """The instructions include the user message's first line (a template may state the task
     there); an input that is a list of short phrases is still no list of answers."""
-    turns = [("system", "Classify the email."), ("user", "Cheap pills, limited offer, click now")]
-    text = "\n".join(t for _, t in turns)
-    assert learner.read_task(text, None, learner.instruction_text(turns)) is None
+    for system in ("Classify the email.", "Which kind of email is this?"):
+        turns = [("system", system), ("user", "Cheap pills, limited offer, click now")]
+        text = "\n".join(t for _, t in turns)
+        assert learner.read_task(text, None, learner.instruction_text(turns)) is None

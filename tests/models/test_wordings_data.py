@@ -14,7 +14,7 @@ SETS = sorted(BENCHMARKS.glob("wordings*/prompts.json"))
 
 
 def test_each_set_holds_prompts_with_distinct_labels_or_none() -> None:
-    assert [p.parent.name for p in SETS] == ["wordings", "wordings_second"]
+    assert [p.parent.name for p in SETS] == ["wordings", "wordings_second", "wordings_third"]
     for path in SETS:
         prompts = [item["prompt"] for item in json.loads(path.read_text("utf-8"))]
         assert len(prompts) == len(set(prompts)) >= 120  # no prompt twice in a set
