@@ -208,6 +208,17 @@ _NOT_ANSWERS = re.compile(
     re.I,
 )
 _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
+# lists that are no answers: what the assistant covers ("Topics you may cover: …"), what the
+# user chooses ("the tone they choose: formal or friendly", "The user will tell you which
+# side they are on: pro or con"), the options of a text to write ("Rewrite it in …")
+_NOT_ASKED = re.compile(
+    r"\b(?:topics|subjects|areas)\s+(?:that\s+)?you\b"
+    r"|\b(?:the\s+user|users|they|the\s+customer|the\s+student)\s+(?:will\s+|can\s+|may\s+)?"
+    r"(?:tell|say|choose|pick|decide|select)s?\b"
+    r"|^\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|compose|paraphrase|"
+    r"proofread)\b",
+    re.I,
+)
 
 
 # a multiple choice answered by its letters or numbers, not by the words after them
@@ -258,6 +269,8 @@ def _bulleted_labels(text: str) -> list[list[str]]:
         task = TASK_WORDS.search(intro) or _LIST_INTRO.search(intro) or _RATING.search(intro)
         # "Issue categories:" in a prompt that states a task, not "Guidelines:"
         led = intro.rstrip().endswith(":") and not _NOT_ANSWERS.search(intro)
+        if _NOT_ASKED.search(intro):
+            task, led = None, False
         # lines that look like fields ("Label: …", "Reason: …") need a line naming the list
         named = task and led if fields else task or (led and states_task)
         if named and 2 <= len(labels) == len(items) == len(set(labels)):
@@ -429,6 +442,9 @@ def _named_labels(text: str) -> tuple[str, ...]:
             named_things = _NAMED_THINGS.search(sentence)
             if named_things and named_things.start() < m.end():
                 continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
+            not_asked = _NOT_ASKED.search(sentence)
+            if not_asked and not_asked.start() < m.start():
+                continue
             # a task word before the list or opening it, not inside an item ("Consider the
             # amount, merchant category and location")
             outside = [t for t in TASK_WORDS.finditer(sentence) if _leads(t, m, labels[0])]

@@ -332,6 +332,10 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Classify the review.\nOutput format:\nLabel: one word\nReason: a sentence",
         "Summarise the ticket.\nTone: friendly\nLength: short",
         'Extract the person. Return {"name": "Alice", "city": "Paris"}',
+        "You are a maths tutor. Topics you may cover: algebra, geometry, statistics.",
+        "You are a maths tutor.\nTopics you cover:\n- Algebra\n- Geometry\n- Statistics",
+        "Rewrite the user's email in the tone they choose: formal, friendly, or persuasive.",
+        "You are a debate coach. The user will tell you which side they are on: pro or con.",
     ],
 )
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
