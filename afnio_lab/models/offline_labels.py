@@ -11,6 +11,7 @@ around it.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -60,7 +61,9 @@ TASK_WORDS = re.compile(
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
     rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,6}}(?:\s+(?:as|into|to)\b|:))|"
-    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|one\s+of\b|:))|"
+    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|among\b|one\s+of\b|:))|"
+    # "output the relation: entailment / neutral / contradiction"
+    r"(?:output|return|give)(?=\s+the\s+(?!format\b|json\b|template\b)[\w-]+\s*:)|"
     r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
     r"(?:output|answer|reply|respond|say|return)(?=\s*:?\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values|outputs)|tell\s+me(?=\s+(?:if|whether)\b)|"
@@ -122,6 +125,8 @@ def _list_labels(body: str, introduced: bool = False) -> list[str]:
     items = items[max(opens, default=0) :]
     if len(items[0]) > 1 and items[0][0] in _OPENERS:
         items[0], introduced = items[0][1:], True
+    if len(items[0]) > 1 and items[0][0] in ("among", "amongst"):  # "choose among a and b"
+        items[0] = items[0][1:]
     # the first item starts after its last function word ("ticket as bug", "review is
     # positive"), or a word later after "the"/"this" ("this email spam": a word naming the
     # text); any other after its articles ("a complaint")
@@ -245,13 +250,21 @@ def _bulleted_labels(text: str) -> list[list[str]]:
     ("Classify the ticket into one of these categories:" then "- billing: invoices",
     "- technical", "- account")."""
     found: list[list[str]] = []
-    intro, items, letters, fields = "", [], [], False
+    items: list[str] = []
+    letters: list[str] = []
+    intro, fields = "", False
     lines = [line for line in text.splitlines() if line.strip()]
     by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
     states_task = TASK_WORDS.search(text) is not None
     examples = example_lines(text)
+    indent = 0  # of the list's first item: a deeper bullet belongs to the item above it
     for line in [*lines, ""]:  # the empty line ends the last list
         bullet = _BULLET.match(line)
+        depth = len(line) - len(line.lstrip())
+        if bullet and items and depth > indent:
+            continue
+        if bullet and not items:
+            indent = depth
         marked = _DESCRIBED.match(line) or _MARKED_DESCRIBED.match(line)
         described = marked or _COLON_DESCRIBED.match(line)
         if bullet:
@@ -367,7 +380,9 @@ def _plain_lists(sentence: str) -> str:
     """``sentence`` with its lists written as :data:`_LIST` reads them: no bold or brackets
     around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
     are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
-    sentence = re.sub(r"\[([A-Za-z][\w-]*)\]", r"\1", re.sub(r"\*\*|__", "", sentence))
+    sentence = re.sub(r"\*\*|__", "", sentence)
+    # "[URGENT]", "[NOT URGENT]", "[positive/negative]": the brackets are no part of a label
+    sentence = re.sub(r"\[([A-Za-z][\w-]*(?:[ /|]+[A-Za-z][\w-]*){0,7})\]", r"\1", sentence)
     sentence = re.sub(r"\b(the following)\s*[;,]", r"\1:", sentence, flags=re.I)
     sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
     if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
@@ -420,9 +435,13 @@ def _named_labels(text: str) -> tuple[str, ...]:
     bare: list[str] = []
     aside: list[str] = []  # a list in parentheses: labels only if nothing else names them
     extra: list[str] = []  # answers a sentence adds to the list another names
+    by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
     for sentence, place in _line_sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
+        marks = re.findall(r"\(([a-z0-9])\)", sentence, re.I)
+        if by_letter and len(marks) >= 2:  # "(a) indoor (b) outdoor (c) can't tell"
+            best = marks if len(marks) >= len(best) else best
         sentence = _plain_lists(sentence)
         answers = _conditional_labels(sentence)
         if len(answers) == 1:  # "If none apply, say 'general'.": one more answer
@@ -487,9 +506,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
 # a JSON value the reply must hold: '"difficulty": "easy|medium|hard"', '"category": "hardware"
 # | "software"', or one object per answer: '{"label": "spam"} or {"label": "ham"}'
 _JSON_FIELD = re.compile(r'"[\w -]{1,30}"\s*:\s*("[^"{}\n]{1,60}"(?:\s*\|\s*"[^"{}\n]{1,60}")*)')
-_JSON_OR = re.compile(
-    r'\{\s*("[\w -]{1,30}")\s*:\s*"([^"{}\n]{1,40})"\s*\}\s*,?\s*(?:or\s+)?(?=\{)'
-)
+# one object per answer: '{"label": "spam"} or {"label": "ham"}', '{"is_question": true} or …'
+_JSON_ANSWER = re.compile(r'\{\s*"([\w -]{1,30})"\s*:\s*(?:"([^"{}\n]{1,40})"|(true|false))\s*\}')
 
 
 def _json_labels(text: str) -> list[str]:
@@ -501,16 +519,13 @@ def _json_labels(text: str) -> list[str]:
         labels = [v.strip() for v in values if v.strip()]
         if len(labels) >= 2 and all(_LABEL_SHAPE.fullmatch(label) for label in labels):
             return labels
-    objects = [*_JSON_OR.finditer(text)]
-    if objects:  # the last object has no "or {" after it: read it after the others
-        tail = re.compile(
-            rf'\{{\s*{re.escape(objects[-1].group(1))}\s*:\s*"([^"{{}}\n]{{1,40}})"\s*\}}'
-        )
-        last = tail.match(text, objects[-1].end())
-        labels = [m.group(2) for m in objects] + ([last.group(1)] if last else [])
-        if len({m.group(1) for m in objects}) == 1 and len(set(labels)) >= 2:
-            return labels
-    return []
+    objects = [*_JSON_ANSWER.finditer(text)]
+    for first, second in itertools.pairwise(objects):
+        between = text[first.end() : second.start()]
+        if first.group(1) != second.group(1) or not re.fullmatch(r"\s*,?\s*(?:or\s+)?", between):
+            return []  # objects of one field, offered as alternatives
+    labels = [m.group(2) or m.group(3) for m in objects]
+    return labels if len(set(labels)) >= 2 else []
 
 
 _LABEL_SHAPE = re.compile(r"[A-Za-z0-9][\w/+-]*(?: [A-Za-z0-9][\w/+-]*){0,3}")

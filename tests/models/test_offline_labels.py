@@ -282,6 +282,27 @@ from afnio_lab.models import offline_learner as learner
             ["spam", "ham"],
         ),
         (
+            "Given a premise and a hypothesis, output the relation: entailment / neutral / "
+            "contradiction",
+            ["entailment", "neutral", "contradiction"],
+        ),
+        ("Sentiment analysis.\nAnswer: [positive/negative]", ["positive", "negative"]),
+        ("Triage the email.\nLabels: [URGENT], [NOT URGENT]", ["URGENT", "NOT URGENT"]),
+        ("Classify the tweet. Choose among positive and negative.", ["positive", "negative"]),
+        (
+            "Where was the photo taken?\n(a) indoor (b) outdoor (c) can't tell\nReply with the letter.",
+            ["a", "b", "c"],
+        ),
+        (
+            'Is the input a question? Respond with {"q": true} or {"q": false}.',
+            ["true", "false"],
+        ),
+        (
+            "Assign the listing to a department:\n- Home\n  - Furniture\n  - Kitchen\n- Garden\n"
+            "  - Tools\nReply with the top-level department only.",
+            ["Home", "Garden"],
+        ),
+        (
             'Route the ticket. Reply with {"category": "hardware" | "software", "confidence": 0.5}',
             ["hardware", "software"],
         ),
