@@ -605,7 +605,8 @@ print(triage_prompt.data)
 # * Write a rule yourself before training, such as `'lift' signals urgent.`, and see whether
 #   the loop keeps it.
 # * Give worked examples instead, a line each under the first prompt (`Is the lift stuck
-#   again? -> urgent`), and compare the score before any training.
+#   again? -> urgent`), and compare the score before any training. They work in the user
+#   template too, on lines above the email.
 # * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
 #   What does the loop learn from them?
 # * Replace the emails with your own texts and labels: questions by topic, tickets by team,
