@@ -340,7 +340,6 @@ def _conditional_labels(sentence: str) -> list[str]:
 _LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
 # a choice's letter before it: "(a) fact or (b) opinion"
 _CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
-
 # what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
 _ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
 
@@ -463,7 +462,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
             not_asked = _NOT_ASKED.search(sentence)
             if not_asked and not_asked.start() < m.start():
-                continue
+                continue  # "Topics you may cover: …", "the tone they choose: …"
             # a task word before the list or opening it, not inside an item ("Consider the
             # amount, merchant category and location")
             outside = [t for t in TASK_WORDS.finditer(sentence) if _leads(t, m, labels[0])]
@@ -503,11 +502,13 @@ def _named_labels(text: str) -> tuple[str, ...]:
     return (*named, *(label for label in extra if named and label not in named))
 
 
-# a JSON value the reply must hold: '"difficulty": "easy|medium|hard"', '"category": "hardware"
-# | "software"', or one object per answer: '{"label": "spam"} or {"label": "ham"}'
+# a JSON field the reply must fill, with its choices: '"difficulty": "easy|medium|hard"',
+# '"category": "hardware" | "software"'
 _JSON_FIELD = re.compile(r'"[\w -]{1,30}"\s*:\s*("[^"{}\n]{1,60}"(?:\s*\|\s*"[^"{}\n]{1,60}")*)')
 # one object per answer: '{"label": "spam"} or {"label": "ham"}', '{"is_question": true} or …'
 _JSON_ANSWER = re.compile(r'\{\s*"([\w -]{1,30})"\s*:\s*(?:"([^"{}\n]{1,40})"|(true|false))\s*\}')
+# a choice in a JSON template: a word or a few ("Sci/Tech", "not spam"), no sentence
+_LABEL_SHAPE = re.compile(r"[A-Za-z0-9][\w/+-]*(?: [A-Za-z0-9][\w/+-]*){0,3}")
 
 
 def _json_labels(text: str) -> list[str]:
@@ -526,6 +527,3 @@ def _json_labels(text: str) -> list[str]:
             return []  # objects of one field, offered as alternatives
     labels = [m.group(2) or m.group(3) for m in objects]
     return labels if len(set(labels)) >= 2 else []
-
-
-_LABEL_SHAPE = re.compile(r"[A-Za-z0-9][\w/+-]*(?: [A-Za-z0-9][\w/+-]*){0,3}")
