@@ -26,11 +26,15 @@ LABEL = (
     rf"{QUOTE}?((?<={QUOTE})[A-Za-z][\w/-]*(?:\s[A-Za-z][\w/-]*){{0,3}}(?={QUOTE})"
     rf"|{_LABEL_WORD}){QUOTE}?"
 )
-# Function words that cannot be a label ("this or that"); greetings, thanks and numbers can.
-NOT_LABELS = STOP_WORDS - word_set(
-    "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
-    " other none against very"
-)
+# Function words that cannot be a label ("this or that", "choose among a and b"); greetings,
+# thanks and numbers can.
+NOT_LABELS = (
+    STOP_WORDS
+    - word_set(
+        "hi hello dear regards sincerely thanks one two three four five six seven eight nine ten"
+        " other none against very"
+    )
+) | word_set("among amongst")
 
 # an item of a list: up to four words, any of them quoted ("a 'routine issue'")
 _LIST_ITEM = (
@@ -125,8 +129,6 @@ def _list_labels(body: str, introduced: bool = False) -> list[str]:
     items = items[max(opens, default=0) :]
     if len(items[0]) > 1 and items[0][0] in _OPENERS:
         items[0], introduced = items[0][1:], True
-    if len(items[0]) > 1 and items[0][0] in ("among", "amongst"):  # "choose among a and b"
-        items[0] = items[0][1:]
     # the first item starts after its last function word ("ticket as bug", "review is
     # positive"), or a word later after "the"/"this" ("this email spam": a word naming the
     # text); any other after its articles ("a complaint")
@@ -245,16 +247,16 @@ def _bullet_label(item: str) -> str | None:
     return " ".join(words)
 
 
-def _bulleted_labels(text: str) -> list[list[str]]:
+def _bulleted_labels(text: str, by_letter: bool) -> list[list[str]]:
     """The labels of each list written one per line under a line that states a task
     ("Classify the ticket into one of these categories:" then "- billing: invoices",
-    "- technical", "- account")."""
+    "- technical", "- account"). ``by_letter``: the prompt asks for the letter of a choice
+    ("Reply with the letter."), so a lettered list's answers are its letters."""
     found: list[list[str]] = []
     items: list[str] = []
     letters: list[str] = []
     intro, fields = "", False
     lines = [line for line in text.splitlines() if line.strip()]
-    by_letter = _BY_MARK.search(text) is not None  # "Reply with the letter."
     states_task = TASK_WORDS.search(text) is not None
     examples = example_lines(text)
     indent = 0  # of the list's first item: a deeper bullet belongs to the item above it
@@ -450,6 +452,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
             continue  # the conditions' lists are no answers
         rating = _RATING.search(sentence) is not None
         letters = _LETTERS.search(sentence)
+        named_things = _NAMED_THINGS.search(sentence)
+        not_asked = _NOT_ASKED.search(sentence)
         # "give it a grade: A, B, C, D or F", "using the letter grades: A, B, C, D, or F"
         if letters and (TASK_WORDS.search(sentence) or rating):
             best = re.findall(r"[A-Z]", letters.group(0))
@@ -457,10 +461,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
             labels = _list_labels(m.group(1) or m.group(2) or "", m.group(2) is not None)
             if len(labels) < 2 or (not rating and any(lab.isdigit() for lab in labels)):
                 continue
-            named_things = _NAMED_THINGS.search(sentence)
             if named_things and named_things.start() < m.end():
                 continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
-            not_asked = _NOT_ASKED.search(sentence)
             if not_asked and not_asked.start() < m.start():
                 continue  # "Topics you may cover: …", "the tone they choose: …"
             # a task word before the list or opening it, not inside an item ("Consider the
@@ -494,7 +496,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
             low, high = int(m.group(1)), int(m.group(2))
             if 2 <= high - low + 1 <= 10 and len(best) <= high - low + 1:
                 best = [str(n) for n in range(low, high + 1)]
-    for labels in _bulleted_labels(text):
+    for labels in _bulleted_labels(text, by_letter):
         best = labels if len(labels) >= len(best) else best
     named = best or aside or bare or _json_labels(text)
     if not named and len(set(extra)) >= 2:  # "If …, answer PII. If it does not, answer CLEAN."
