@@ -86,7 +86,7 @@ def forward_reply(messages: Messages, response_format: Any = None) -> str:
     instructions = rules.recognise("\n".join(texts))
     user_text = texts[user_idx] if user_idx is not None else ""
     roles = [(str(m.get("role")), t) for m, t in zip(messages, texts)]
-    task = learner.read_task("\n".join(texts), response_format, learner.instruction_text(roles))
+    task = learner.conversation_task(roles, response_format)
     if task is not None:
         others = [t for i, t in enumerate(texts) if i != user_idx]
         label, _ = learner.classify(task, learner.classification_input(user_text, others))
@@ -147,13 +147,11 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
         return None
     predicted, target = labelled
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
-    conversation = "\n".join(b for _, b in turns)
     instructions = learner.instruction_text(turns)
-    task = learner.read_task(conversation, None, instructions)
+    task = learner.conversation_task(turns)
     allowed = p.parse_allowed_answers(text)
     if allowed and (task is None or not task.stated):  # the enum the prompt does not name
-        enum = p.json_schema_format("answers", {"enum": allowed})
-        task = learner.read_task(conversation, enum, instructions)
+        task = learner.conversation_task(turns, p.json_schema_format("answers", {"enum": allowed}))
     task = task or learner.Task([])
     # one label for another ("Spam" for "Not spam") is no format lesson, whatever the
     # evaluator's wording; other answers are labels only when they are single words

@@ -356,7 +356,7 @@ class _Place:
 
 
 # the name of a list, in the plural: "Departments:", "Clause types:", "Levels:"
-_LIST_HEADER = re.compile(r"(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*[^s\W]s\s*:", re.I)
+LIST_HEADER = re.compile(r"(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*[^s\W]s\s*:", re.I)
 
 
 def _line_sentences(text: str) -> Iterator[tuple[str, _Place]]:
@@ -479,7 +479,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
             headed = (
                 m.group(2) is not None
                 and place.task_above
-                and _LIST_HEADER.fullmatch(sentence[: m.start()].strip()) is not None
+                and LIST_HEADER.fullmatch(sentence[: m.start()].strip()) is not None
             )
             if outside or asked or headed or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):

@@ -64,6 +64,7 @@ from afnio_lab.models import offline_rules as rules
 from afnio_lab.models.offline_examples import example_lines, read_examples
 from afnio_lab.models.offline_labels import (
     LABEL,
+    LIST_HEADER,
     NEGATED_LABEL,
     QUOTE,
     TASK_WORDS,
@@ -366,6 +367,13 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     if len(labels) < 2:
         return None
     return Task(labels, cues, default, thresholds, stated, _example_words(examples, labels))
+
+
+def conversation_task(turns: Sequence[tuple[str, str]], response_format: Any = None) -> Task | None:
+    """The classification task a conversation ((role, text) turns) states, or None: its rules
+    read from every message, its labels from the instructions (:func:`instruction_text`)."""
+    text = "\n".join(t for _, t in turns)
+    return read_task(text, response_format, instruction_text(turns))
 
 
 def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:
@@ -1158,13 +1166,30 @@ def _word_limit(constraints: Sequence[str], notes: list[str]) -> int | None:
 
 def instruction_text(messages: Sequence[tuple[str, str]]) -> str:
     """Where a conversation states its task: every message but the last user message, and
-    that message's first line and worked examples (the rest is the input to classify)."""
+    that message's worked examples and first line (the rest is the input to classify). Once
+    another message states the task, the first line counts only if it states one too or names
+    its list as the task does ("Decide which department …", then "Departments: Sales, …"):
+    an input may open with a list of its own ("Ingredients: flour, eggs, milk")."""
     last_user = max((i for i, (role, _) in enumerate(messages) if role == "user"), default=None)
+    others = "\n".join(t for i, (_, t) in enumerate(messages) if i != last_user)
     parts = []
     for i, (_, text) in enumerate(messages):
         if i == last_user and text.strip():
-            lines = text.strip().splitlines()
+            first, *rest = text.strip().splitlines()
             examples = example_lines(text)
-            text = "\n".join([lines[0], *(line for line in lines[1:] if line in examples)])
+            head = [first] if _states_task(first, others) else []
+            text = "\n".join([*head, *(line for line in rest if line in examples)])
         parts.append(text)
     return "\n\n".join(parts)  # a blank line between messages: no list runs across them
+
+
+def _states_task(first_line: str, others: str) -> bool:
+    """Whether the first line of the last user message belongs to the instructions, given
+    the other messages' text (see :func:`instruction_text`)."""
+    if not TASK_WORDS.search(others) or TASK_WORDS.search(first_line):
+        return True
+    header = LIST_HEADER.match(first_line.strip())
+    if header is None:
+        return False
+    named = word_stem(tokens(header.group(0))[-1])
+    return named in {word_stem(w) for w in tokens(others)}

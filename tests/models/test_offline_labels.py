@@ -369,5 +369,30 @@ def test_the_first_line_of_an_input_names_no_labels() -> None:
     there); an input that is a list of short phrases is still no list of answers."""
     for system in ("Classify the email.", "Which kind of email is this?"):
         turns = [("system", system), ("user", "Cheap pills, limited offer, click now")]
-        text = "\n".join(t for _, t in turns)
-        assert learner.read_task(text, None, learner.instruction_text(turns)) is None
+        assert learner.conversation_task(turns) is None
+
+
+@pytest.mark.parametrize(
+    ("system", "first_line", "labels"),
+    [
+        ("Classify the recipe as easy, medium or hard.", "Ingredients: flour, eggs, milk", None),
+        ("Classify the sentiment of the review.", "Pros: battery, screen, price", None),
+        ("Classify the email's topic: billing or support.", "Attendees: Ann, Bob, Carol", None),
+        ("Decide which department should handle it.", "Departments: Sales, Support, Billing", 3),
+        ("Put the issue in a category.", "Issue categories: Bug, Feature, Question", 3),
+    ],
+)
+def test_an_input_opening_with_a_list_keeps_the_task_s_labels(
+    system: str, first_line: str, labels: int | None
+) -> None:
+    """After a system prompt that states the task, the user message's first line names its
+    answers only if it states a task too or names its list as the task does ("which
+    department", then "Departments: …"); otherwise it is the input's own list."""
+    turns = [("system", system), ("user", f"{first_line}\nWhisk it, then fry it thin.")]
+    task = learner.conversation_task(turns)
+    assert task is not None
+    items = {w.strip() for w in first_line.split(":")[1].split(",")}
+    if labels is None:
+        assert not items & set(task.labels), task.labels
+    else:
+        assert sorted(task.labels) == sorted(items)
