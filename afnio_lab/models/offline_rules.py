@@ -307,10 +307,18 @@ def answer(instructions: list[Instruction], user_input: str) -> str:
     if "format" in kinds:
         text = kinds["format"].arg.replace("<answer>", text)
     if "prefix" in kinds and not text.startswith(kinds["prefix"].arg):
-        text = kinds["prefix"].arg + text
+        text = _join(kinds["prefix"].arg, text)
     if "suffix" in kinds and not text.endswith(kinds["suffix"].arg):
-        text = text + kinds["suffix"].arg
+        text = _join(text, kinds["suffix"].arg)
     return text
+
+
+def _join(left: str, right: str) -> str:
+    """``left`` then ``right`` as one reply, with a space where two words would otherwise run
+    together ("Dear Sir" + "negative", "negative" + "Thanks"); none after a space, an opening
+    mark or a symbol that leads a word ("A: " + "x", "#" + "tag"), nor before punctuation."""
+    apart = bool(left and right) and right[0].isalnum() and not left[-1].isspace()
+    return f"{left} {right}" if apart and left[-1] not in "([{<'\"“‘#@$/_-" else left + right
 
 
 def word_labels(instructions: list[Instruction]) -> dict[str, str]:

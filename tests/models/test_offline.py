@@ -31,6 +31,13 @@ def ask(system: str, user: str) -> str:
         ("Count the words of the input.", "one two three", "3"),
         ("Reply in the format 'Label: <answer>'. Use uppercase.", "ok", "Label: OK"),
         ("Start your answer with 'A: '. End your answer with ' (done)'.", "x", "A: x (done)"),
+        ("Start your answer with 'Label:'. End your answer with '!'.", "x", "Label: x!"),
+        (
+            "Begin your reply with 'Dear Sir'. End your reply with 'Thanks'.",
+            "x",
+            "Dear Sir x Thanks",
+        ),
+        ("Start your answer with '#'.", "x", "#x"),
         ("Do not answer in capital letters.", "calm", "calm"),
         ("Answer in capital letters. Answer in lowercase letters.", "MiXed", "mixed"),
     ],
