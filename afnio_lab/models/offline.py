@@ -50,6 +50,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from afnio_lab.models import offline_conversation as conversation
 from afnio_lab.models import offline_learner as learner
 from afnio_lab.models import offline_rules as rules
 from afnio_lab.models import protocol as p
@@ -86,7 +87,7 @@ def forward_reply(messages: Messages, response_format: Any = None) -> str:
     instructions = rules.recognise("\n".join(texts))
     user_text = texts[user_idx] if user_idx is not None else ""
     roles = [(str(m.get("role")), t) for m, t in zip(messages, texts)]
-    task = learner.conversation_task(roles, response_format)
+    task = conversation.conversation_task(roles, response_format)
     if task is not None:
         others = [t for i, t in enumerate(texts) if i != user_idx]
         label, _ = learner.classify(task, learner.classification_input(user_text, others))
@@ -147,11 +148,12 @@ def _classification_evidence(text: str, incoming: str) -> str | None:
         return None
     predicted, target = labelled
     turns = [(a.get("role", ""), _TAGS.sub(" ", b)) for a, b in p.find_all(p.MESSAGE_TAG, text)]
-    instructions = learner.instruction_text(turns)
-    task = learner.conversation_task(turns)
+    instructions = conversation.instruction_text(turns)
+    task = conversation.conversation_task(turns)
     allowed = p.parse_allowed_answers(text)
     if allowed and (task is None or not task.stated):  # the enum the prompt does not name
-        task = learner.conversation_task(turns, p.json_schema_format("answers", {"enum": allowed}))
+        enum = p.json_schema_format("answers", {"enum": allowed})
+        task = conversation.conversation_task(turns, enum)
     task = task or learner.Task([])
     # one label for another ("Spam" for "Not spam") is no format lesson, whatever the
     # evaluator's wording; other answers are labels only when they are single words

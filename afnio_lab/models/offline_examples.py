@@ -59,7 +59,7 @@ def _read_examples(text: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
     for i in range(len(lines) - 1):
         first, second = _FIELD.match(lines[i]), _FIELD.match(lines[i + 1])
         if first and second and second.group(1).casefold() in _ANSWER_HEADERS:
-            answer = _answer(second.group(2))
+            answer = as_answer(second.group(2))
             if answer and first.group(1).casefold() not in _ANSWER_HEADERS:
                 found.append(((lines[i], lines[i + 1]), first.group(2), answer))
                 paired |= {i, i + 1}
@@ -75,7 +75,7 @@ def _read_examples(text: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
     return tuple(found)
 
 
-def _answer(value: str) -> str | None:
+def as_answer(value: str) -> str | None:
     """A field's value as an answer: a word or a few (quotes and a full stop dropped)."""
     value = value.strip().rstrip(".!").strip(" '\"“”‘’`")
     return value if re.fullmatch(_WORDS, value) else None

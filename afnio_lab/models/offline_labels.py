@@ -247,6 +247,12 @@ def _bullet_label(item: str) -> str | None:
     return " ".join(words)
 
 
+def is_list_line(line: str) -> bool:
+    """A line that is an item of a list ("- billing", "2) refund") or a list of short items
+    ("CRASH, SLOW, VISUAL")."""
+    return bool(_BULLET.match(line) or _ONLY_ITEMS.fullmatch(line.strip(" .")))
+
+
 def _bulleted_labels(text: str, by_letter: bool) -> list[list[str]]:
     """The labels of each list written one per line under a line that states a task
     ("Classify the ticket into one of these categories:" then "- billing: invoices",
@@ -373,7 +379,7 @@ def _line_sentences(text: str) -> Iterator[tuple[str, _Place]]:
         for n, sentence in enumerate(sentences(line)):
             yield sentence, _Place(after_task, task_above, led and n == 0)
             after_task = after_task or TASK_WORDS.search(sentence) is not None
-        led = after_task and line.rstrip().endswith((":", "?"))
+        led = after_task and (line.rstrip().endswith((":", "?")) or line.lstrip().startswith("#"))
         task_above = task_above or after_task
 
 

@@ -64,7 +64,6 @@ from afnio_lab.models import offline_rules as rules
 from afnio_lab.models.offline_examples import example_lines, read_examples
 from afnio_lab.models.offline_labels import (
     LABEL,
-    LIST_HEADER,
     NEGATED_LABEL,
     QUOTE,
     TASK_WORDS,
@@ -337,10 +336,16 @@ def _as_written(labels: Sequence[str], text: str) -> list[str]:
     return [w if len(w) > 1 and w.isupper() else label for w, label in zip(written, labels)]
 
 
-def read_task(text: str, response_format: Any = None, task_text: str | None = None) -> Task | None:
+def read_task(
+    text: str,
+    response_format: Any = None,
+    task_text: str | None = None,
+    turn_examples: Sequence[tuple[str, str]] = (),
+) -> Task | None:
     """The classification task ``text`` (every message of a conversation) states, or None.
 
-    Labels are named in ``task_text`` (the instructions, not the input; default ``text``)."""
+    Labels are named in ``task_text`` (the instructions, not the input; default ``text``);
+    ``turn_examples`` are (input, answer) pairs a conversation's earlier turns show."""
     labels = enum_values(response_format)
     instructions = text if task_text is None else task_text
     if not labels:
@@ -354,11 +359,11 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
             labels.append(default)
-    examples = read_examples(instructions)
+    examples = [*turn_examples, *read_examples(instructions)]
     if len(examples) < 2:  # a few-shot prompt gives two or more
         examples = []
     if not stated and len({answer.casefold() for _, answer in examples}) >= 2:
-        answers = _as_written(list({a.casefold(): a for _, a in examples}), instructions)
+        answers = _as_written(list({a.casefold(): a for _, a in examples}.values()), instructions)
         labels = answers + [lab for lab in labels if not _match_label(answers, lab)]
         cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if len(labels) < 2 and re.search(r"\bsentiment\b", instructions, re.I):
@@ -367,13 +372,6 @@ def read_task(text: str, response_format: Any = None, task_text: str | None = No
     if len(labels) < 2:
         return None
     return Task(labels, cues, default, thresholds, stated, _example_words(examples, labels))
-
-
-def conversation_task(turns: Sequence[tuple[str, str]], response_format: Any = None) -> Task | None:
-    """The classification task a conversation ((role, text) turns) states, or None: its rules
-    read from every message, its labels from the instructions (:func:`instruction_text`)."""
-    text = "\n".join(t for _, t in turns)
-    return read_task(text, response_format, instruction_text(turns))
 
 
 def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:
@@ -574,7 +572,7 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
             if " ".join(sentence.split()).casefold() in known or read_rules(sentence)[0]:
                 continue
             _, colon, tail = sentence.partition(":")
-            if _is_instruction(sentence):
+            if is_instruction(sentence):
                 if colon and tail.strip() and not named_labels(f"one of:{tail}"):
                     parts.append(tail.strip())
                 continue
@@ -604,7 +602,7 @@ def after_header(user_text: str) -> str:
     return user_text
 
 
-def _is_instruction(sentence: str) -> bool:
+def is_instruction(sentence: str) -> bool:
     """Whether a sentence of the user message states the task ("Classify the review as
     positive or negative: …"): it opens with a task word, as an instruction does, and names
     labels or an instruction; prose that mentions "which" or "whether" later is input."""
@@ -1162,34 +1160,3 @@ def _word_limit(constraints: Sequence[str], notes: list[str]) -> int | None:
         else:
             notes.append(text.strip())
     return limit
-
-
-def instruction_text(messages: Sequence[tuple[str, str]]) -> str:
-    """Where a conversation states its task: every message but the last user message, and
-    that message's worked examples and first line (the rest is the input to classify). Once
-    another message states the task, the first line counts only if it states one too or names
-    its list as the task does ("Decide which department …", then "Departments: Sales, …"):
-    an input may open with a list of its own ("Ingredients: flour, eggs, milk")."""
-    last_user = max((i for i, (role, _) in enumerate(messages) if role == "user"), default=None)
-    others = "\n".join(t for i, (_, t) in enumerate(messages) if i != last_user)
-    parts = []
-    for i, (_, text) in enumerate(messages):
-        if i == last_user and text.strip():
-            first, *rest = text.strip().splitlines()
-            examples = example_lines(text)
-            head = [first] if _states_task(first, others) else []
-            text = "\n".join([*head, *(line for line in rest if line in examples)])
-        parts.append(text)
-    return "\n\n".join(parts)  # a blank line between messages: no list runs across them
-
-
-def _states_task(first_line: str, others: str) -> bool:
-    """Whether the first line of the last user message belongs to the instructions, given
-    the other messages' text (see :func:`instruction_text`)."""
-    if not TASK_WORDS.search(others) or TASK_WORDS.search(first_line):
-        return True
-    header = LIST_HEADER.match(first_line.strip())
-    if header is None:
-        return False
-    named = word_stem(tokens(header.group(0))[-1])
-    return named in {word_stem(w) for w in tokens(others)}

@@ -362,37 +362,3 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
 def test_a_prompt_naming_no_labels_is_no_classification_task(prompt: str) -> None:
     """Format lessons stay format lessons: no list of alternatives, no task."""
     assert learner.read_task(prompt) is None
-
-
-def test_the_first_line_of_an_input_names_no_labels() -> None:
-    """The instructions include the user message's first line (a template may state the task
-    there); an input that is a list of short phrases is still no list of answers."""
-    for system in ("Classify the email.", "Which kind of email is this?"):
-        turns = [("system", system), ("user", "Cheap pills, limited offer, click now")]
-        assert learner.conversation_task(turns) is None
-
-
-@pytest.mark.parametrize(
-    ("system", "first_line", "labels"),
-    [
-        ("Classify the recipe as easy, medium or hard.", "Ingredients: flour, eggs, milk", None),
-        ("Classify the sentiment of the review.", "Pros: battery, screen, price", None),
-        ("Classify the email's topic: billing or support.", "Attendees: Ann, Bob, Carol", None),
-        ("Decide which department should handle it.", "Departments: Sales, Support, Billing", 3),
-        ("Put the issue in a category.", "Issue categories: Bug, Feature, Question", 3),
-    ],
-)
-def test_an_input_opening_with_a_list_keeps_the_task_s_labels(
-    system: str, first_line: str, labels: int | None
-) -> None:
-    """After a system prompt that states the task, the user message's first line names its
-    answers only if it states a task too or names its list as the task does ("which
-    department", then "Departments: …"); otherwise it is the input's own list."""
-    turns = [("system", system), ("user", f"{first_line}\nWhisk it, then fry it thin.")]
-    task = learner.conversation_task(turns)
-    assert task is not None
-    items = {w.strip() for w in first_line.split(":")[1].split(",")}
-    if labels is None:
-        assert not items & set(task.labels), task.labels
-    else:
-        assert sorted(task.labels) == sorted(items)

@@ -1,5 +1,6 @@
-"""The blind sets of prompt wordings (benchmarks/wordings*/) stay well formed, and the script
-that scores the offline model on them reads every entry."""
+"""The blind sets of prompt wordings (benchmarks/wordings*/) and of conversations
+(benchmarks/conversations/) stay well formed, and the script that scores the offline model on
+them reads every entry."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 SETS = sorted(BENCHMARKS.glob("wordings*/prompts.json"))
+CONVERSATIONS = BENCHMARKS / "conversations" / "conversations.json"
 
 
 def test_each_set_holds_prompts_with_distinct_labels_or_none() -> None:
@@ -23,12 +25,22 @@ def test_each_set_holds_prompts_with_distinct_labels_or_none() -> None:
             assert labels is None or 2 <= len(labels) == len(set(labels)) <= 8, item
 
 
-def test_the_score_covers_every_prompt(capsys: pytest.CaptureFixture[str]) -> None:
+def test_each_conversation_ends_in_a_user_input_and_asks_for_distinct_labels_or_none() -> None:
+    items = json.loads(CONVERSATIONS.read_text("utf-8"))
+    assert len(items) == len({json.dumps(item["messages"]) for item in items}) == 120
+    for item in items:
+        roles = [m["role"] for m in item["messages"]]
+        assert roles[-1] == "user" and set(roles) <= {"system", "user", "assistant"}, item
+        labels = item["labels"]
+        assert labels is None or 2 <= len(labels) == len(set(labels)) <= 8, item
+
+
+def test_the_score_covers_every_entry(capsys: pytest.CaptureFixture[str]) -> None:
     script = runpy.run_path(str(BENCHMARKS / "read_wordings.py"))
-    for path in SETS:
+    for path in [*SETS, CONVERSATIONS]:
         items = json.loads(path.read_text("utf-8"))
         script["report"](path.parent.name, False)
         out = capsys.readouterr().out
         tasks = sum(item["labels"] is not None for item in items)
-        assert f"classification prompts: {tasks};" in out
-        assert f"other prompts: {len(items) - tasks};" in out
+        assert f"classification tasks: {tasks};" in out
+        assert f"others: {len(items) - tasks};" in out

@@ -1,0 +1,146 @@
+"""Which parts of a conversation state its task, which show worked examples, which is the
+input: the offline model reads a pipeline's messages as a person would.
+
+* System messages are instructions.
+* A user message is a template filled with an input. Its instruction lines are those that
+  state the task (:func:`~afnio_lab.models.offline_learner.is_instruction`), a list they lead
+  ("Pick one:" then bullets), a list named as answers ("Choices: …", "Departments: …" after a
+  task about departments) and its worked example lines; its first line too, unless a system
+  message states the task and that line does not (an input may open with a list of its own,
+  "Ingredients: flour, eggs, milk"). The rest is input, whatever lists or questions it holds.
+* A user turn answered by a short assistant turn is a worked example (few-shot turns). Other
+  assistant turns are a chat's history, not instructions.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from afnio_lab.models.offline_examples import as_answer, example_lines
+from afnio_lab.models.offline_labels import LIST_HEADER, TASK_WORDS, is_list_line, sentences
+from afnio_lab.models.offline_learner import (
+    Task,
+    classification_input,
+    is_instruction,
+    read_task,
+    tokens,
+    word_stem,
+)
+
+Turns = Sequence[tuple[str, str]]
+
+# a line that names the list of answers whatever the task: "### Labels", "Choices: A, B"
+_ANSWERS_HEADER = re.compile(
+    r"[#*_\s]*(?:(?:allowed|possible|valid)\s+)?(?:labels?|options?|choices?|answers?|"
+    r"categories|classes)[*_\s]*(?::[*_\s]*(?:[^:]*(?:[,/|]|\sor\s)[^:]*)?)?",
+    re.I,
+)
+# what may come before an instruction's first word: "Please classify …", "Now, which …"
+_LEAD = re.compile(r"[\s*_#>-]*(?:(?:please|now|then|next|finally|lastly|so)\b[\s,]*)*", re.I)
+_BELOW = re.compile(r"\b(?:below|following)\b", re.I)
+# the end of a line after which the answers are listed: "Choose one:", "… one of the
+# following:", "## Labels"
+_ANSWERS_BELOW = re.compile(
+    r"\b(?:one|following|below|labels?|options?|choices?|answers?|categories|classes)"
+    r"[*_\s]*:?[*_\s]*$",
+    re.I,
+)
+
+
+def conversation_task(turns: Turns, response_format: Any = None) -> Task | None:
+    """The classification task a conversation ((role, text) turns) states, or None: its rules
+    read from every message, its labels from the instructions (:func:`instruction_text`),
+    hints from its few-shot turns."""
+    text = "\n".join(t for _, t in turns)
+    return read_task(text, response_format, instruction_text(turns), turn_examples(turns))
+
+
+def instruction_text(turns: Turns) -> str:
+    """Where a conversation states its task: its system messages and its user messages'
+    instruction lines, a blank line between messages so that no list runs across them."""
+    system = "\n".join(t for role, t in turns if role not in ("user", "assistant"))
+    parts = []
+    for role, text in turns:
+        if role == "assistant":
+            continue
+        parts.append("\n".join(template_lines(text, system)) if role == "user" else text)
+    return "\n\n".join(p for p in parts if p.strip())
+
+
+def template_lines(user_text: str, system: str) -> list[str]:
+    """The lines of a user message that instruct, not the input filled into it (see the
+    module's docstring); ``system`` is the system messages' text."""
+    lines = user_text.strip().splitlines()
+    examples = example_lines(user_text)
+    kept: list[str] = []
+    leads = False  # the kept lines before announce the answers, one list line after another
+    for i, line in enumerate(lines):
+        leads = leads and is_list_line(line)
+        task = "\n".join([system, *kept])
+        keep = (
+            (i == 0 and _first_line_instructs(line, system))
+            or leads
+            or line in examples
+            or (not _quoted(line) and any(_instructs(s) for s in sentences(line)))
+            or _names_answers(line, task)
+        )
+        if keep or not line.strip():  # blank lines part lists, as in the message
+            kept.append(line)
+        leads = bool(keep) and (leads or _ANSWERS_BELOW.search(line) is not None)
+    return kept if any(line.strip() for line in kept) else []
+
+
+def turn_examples(turns: Turns) -> list[tuple[str, str]]:
+    """(input, answer) for each user turn answered by a short assistant turn (a word or a
+    few): the worked examples of a few-shot conversation."""
+    system = [t for role, t in turns if role not in ("user", "assistant")]
+    found = []
+    for (role, asked), (reply_role, reply) in itertools.pairwise(turns):
+        answer = as_answer(reply) if role == "user" and reply_role == "assistant" else None
+        if answer and answer[0].isalpha():  # a label, not a date or a number worked out
+            found.append((classification_input(asked, system), answer))
+    return found
+
+
+def _first_line_instructs(line: str, system: str) -> bool:
+    """Whether a user message's first line instructs: always when no system message states
+    the task; else only if it states one too or names its answers."""
+    return (
+        not TASK_WORDS.search(system)
+        or TASK_WORDS.search(line) is not None
+        or (_names_answers(line, system))
+    )
+
+
+def _instructs(sentence: str) -> bool:
+    """A sentence that opens with a task word, as an instruction does ("Classify …", "Which
+    section …?", "Reply with …"; not "And is it OK to tip, or …?"), and names the answers or
+    a rule, or announces their list ("Pick one:", "one of the labels below")."""
+    lead = _LEAD.match(sentence)  # matches every sentence, perhaps empty
+    start = lead.end() if lead else 0
+    if not any(m.start() == start for m in TASK_WORDS.finditer(sentence, start)):
+        return False
+    announces = sentence.rstrip().endswith(":") or _BELOW.search(sentence) is not None
+    return announces or is_instruction(sentence)
+
+
+def _quoted(line: str) -> bool:
+    """A line of quoted material (in quotes, or a Markdown quote): what the input says."""
+    return line.lstrip().startswith(('"', "“", ">", "«"))
+
+
+def _names_answers(line: str, task: str) -> bool:
+    """A line that names a list of answers: "Choices: A, B", "### Labels", or a list under a
+    plural name the task uses ("Departments: Sales, …" after "Decide which department …")."""
+    if not TASK_WORDS.search(task):
+        return False
+    if _ANSWERS_HEADER.fullmatch(line.strip()):
+        return True
+    header = LIST_HEADER.match(line.strip().strip("#*_ "))
+    if header is None:
+        return False
+    named = word_stem(tokens(header.group(0))[-1])
+    return named in {word_stem(w) for w in tokens(task)}
