@@ -482,9 +482,10 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 and " or " in m.group(0)
             )
             # a list under its name, after the task: "Departments: Sales, Support, Billing"
+            # (on a line of its own, or after the task's sentence)
             headed = (
                 m.group(2) is not None
-                and place.task_above
+                and (place.task_above or place.after_task)
                 and LIST_HEADER.fullmatch(sentence[: m.start()].strip()) is not None
             )
             if outside or asked or headed or all(lab.isdigit() for lab in labels):

@@ -362,9 +362,12 @@ def read_task(
     examples = [*turn_examples, *read_examples(instructions)]
     if len(examples) < 2:  # a few-shot prompt gives two or more
         examples = []
-    if not stated and len({answer.casefold() for _, answer in examples}) >= 2:
-        answers = _as_written(list({a.casefold(): a for _, a in examples}.values()), instructions)
+    answers = _as_written(list({a.casefold(): a for _, a in examples}.values()), instructions)
+    if not stated and len(answers) >= 2:
         labels = answers + [lab for lab in labels if not _match_label(answers, lab)]
+        cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
+    elif missing := [answer for answer in answers if not _match_label(labels, answer)]:
+        labels += missing  # an answer a worked example gives is one, if the list missed it
         cues, default, thresholds = _spelled_rules(labels, *read_rules(text, labels))
     if len(labels) < 2 and re.search(r"\bsentiment\b", instructions, re.I):
         labels, stated = ["positive", "negative", "neutral"], True

@@ -114,6 +114,20 @@ def test_few_shot_turns_give_the_answers_and_hints() -> None:
     assert reply == "Sheets"
 
 
+def test_an_answer_a_worked_example_gives_joins_the_list() -> None:
+    """A list read short ("support" taken for a word of the task) still gets an answer the
+    examples use: a worked example's answer is an answer."""
+    turns = [
+        ("system", "For each claim/reply pair answer support, neutral, or refute."),
+        ("user", "Claim: tea is hot. Reply: it was served boiling."),
+        ("assistant", "support"),
+        ("user", "Claim: the shop opens at 9. Reply: it opens at noon."),
+        ("assistant", "refute"),
+        ("user", "Claim: the bus is late. Reply: I took the train."),
+    ]
+    assert sorted(labels_of(*turns) or []) == ["neutral", "refute", "support"]
+
+
 def test_worked_answers_that_are_no_labels_make_no_task() -> None:
     """Few-shot turns that compute an answer (a date, a number) are no classification."""
     turns = [

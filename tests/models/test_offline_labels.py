@@ -246,6 +246,10 @@ from afnio_lab.models import offline_learner as learner
             ["Sales", "Support", "Legal"],
         ),
         (
+            "You tag each bug with the layer it is in. Layers: Frontend, Backend, Database.",
+            ["Frontend", "Backend", "Database"],
+        ),
+        (
             "Sort the complaint into one of these buckets:\n'Late delivery', 'Wrong item', 'Other'",
             ["Late delivery", "Wrong item", "Other"],
         ),
