@@ -33,13 +33,22 @@ from afnio_lab.models.offline_learner import (
 Turns = Sequence[tuple[str, str]]
 
 # a line that names the list of answers whatever the task: "### Labels", "Choices: A, B"
+# ("Categories:" and "Tags:" may be an input's own fields: they count when the task names them)
 _ANSWERS_HEADER = re.compile(
-    r"[#*_\s]*(?:(?:allowed|possible|valid)\s+)?(?:labels?|options?|choices?|answers?|"
-    r"categories|classes)[*_\s]*(?::[*_\s]*(?:[^:]*(?:[,/|]|\sor\s)[^:]*)?)?",
+    r"[#*_\s]*(?:(?:allowed|possible|valid)\s+)?(?:labels?|options?|choices?|answers?)"
+    r"[*_\s]*(?::[*_\s]*(?:[^:]*(?:[,/|]|\sor\s)[^:]*)?)?",
     re.I,
 )
 # what may come before an instruction's first word: "Please classify …", "Now, which …"
 _LEAD = re.compile(r"[\s*_#>-]*(?:(?:please|now|then|next|finally|lastly|so)\b[\s,]*)*", re.I)
+# a field of the input: a name of a few words, a colon, a value ("Ingredients: flour, …")
+_FIELD = re.compile(r"[*_\s]*[A-Za-z][\w -]{0,30}?[*_\s]*:[*_\s]+\S")
+# a field that holds the task: "Task: …", "### Instruction: …"
+_TASK_FIELD = re.compile(r"[*_#\s]*(?:(?:your\s+)?task|instructions?|goal)[*_\s]*", re.I)
+# task words that are nouns an input's field may be named by ("Categories:", "Tags:")
+_NOUN = re.compile(
+    r"categor(?:y|ies)|labels?|class(?:es)?|tags?|topics?|intents?|sentiment|verdict|rating", re.I
+)
 _BELOW = re.compile(r"\b(?:below|following)\b", re.I)
 # the end of a line after which the answers are listed: "Choose one:", "… one of the
 # following:", "## Labels"
@@ -107,18 +116,26 @@ def turn_examples(turns: Turns) -> list[tuple[str, str]]:
 
 def _first_line_instructs(line: str, system: str) -> bool:
     """Whether a user message's first line instructs: always when no system message states
-    the task; else only if it states one too or names its answers."""
-    return (
-        not TASK_WORDS.search(system)
-        or TASK_WORDS.search(line) is not None
-        or (_names_answers(line, system))
-    )
+    the task; else if it states one too (a field, as :func:`_instructs` reads it), or names
+    the answers."""
+    if not TASK_WORDS.search(system) or _names_answers(line, system):
+        return True
+    if _FIELD.match(line):
+        return _instructs(line)
+    return TASK_WORDS.search(line) is not None
 
 
 def _instructs(sentence: str) -> bool:
     """A sentence that opens with a task word, as an instruction does ("Classify …", "Which
     section …?", "Reply with …"; not "And is it OK to tip, or …?"), and names the answers or
-    a rule, or announces their list ("Pick one:", "one of the labels below")."""
+    a rule, or announces their list ("Pick one:", "one of the labels below"). A field's value
+    is the sentence when the field is the task ("Task: Classify …"); a field whose name asks
+    for a choice instructs ("Emotions to choose from: …"); any other is the input's own
+    ("Tenant: Is it a lease or a licence?", "Categories: travel, food")."""
+    if _FIELD.match(sentence):
+        name, _, sentence = sentence.partition(":")
+        if not _TASK_FIELD.fullmatch(name):
+            return any(not _NOUN.fullmatch(m.group(0)) for m in TASK_WORDS.finditer(name))
     lead = _LEAD.match(sentence)  # matches every sentence, perhaps empty
     start = lead.end() if lead else 0
     if not any(m.start() == start for m in TASK_WORDS.finditer(sentence, start)):

@@ -27,6 +27,7 @@ def test_the_first_line_of_an_input_names_no_labels() -> None:
     [
         ("Classify the recipe as easy, medium or hard.", "Ingredients: flour, eggs, milk", None),
         ("Classify the sentiment of the review.", "Pros: battery, screen, price", None),
+        ("Classify the sentiment of the blog post.", "Categories: travel, food, family", None),
         ("Classify the email's topic: billing or support.", "Attendees: Ann, Bob, Carol", None),
         ("Decide which department should handle it.", "Departments: Sales, Support, Billing", 3),
         ("Put the issue in a category.", "Issue categories: Bug, Feature, Question", 3),
