@@ -22,6 +22,7 @@ from typing import Any
 from afnio_lab.models.offline_examples import as_answer, example_lines
 from afnio_lab.models.offline_labels import LIST_HEADER, TASK_WORDS, is_list_line, sentences
 from afnio_lab.models.offline_learner import (
+    FIELD,
     Task,
     classification_input,
     is_instruction,
@@ -41,8 +42,6 @@ _ANSWERS_HEADER = re.compile(
 )
 # what may come before an instruction's first word: "Please classify …", "Now, which …"
 _LEAD = re.compile(r"[\s*_#>-]*(?:(?:please|now|then|next|finally|lastly|so)\b[\s,]*)*", re.I)
-# a field of the input: a name of a few words, a colon, a value ("Ingredients: flour, …")
-_FIELD = re.compile(r"[*_\s]*[A-Za-z][\w -]{0,30}?[*_\s]*:[*_\s]+\S")
 # a field that holds the task: "Task: …", "### Instruction: …"
 _TASK_FIELD = re.compile(r"[*_#\s]*(?:(?:your\s+)?task|instructions?|goal)[*_\s]*", re.I)
 # task words that are nouns an input's field may be named by ("Categories:", "Tags:")
@@ -120,7 +119,7 @@ def _first_line_instructs(line: str, system: str) -> bool:
     the answers."""
     if not TASK_WORDS.search(system) or _names_answers(line, system):
         return True
-    if _FIELD.match(line):
+    if _field_value(line):
         return _instructs(line)
     return TASK_WORDS.search(line) is not None
 
@@ -132,7 +131,7 @@ def _instructs(sentence: str) -> bool:
     is the sentence when the field is the task ("Task: Classify …"); a field whose name asks
     for a choice instructs ("Emotions to choose from: …"); any other is the input's own
     ("Tenant: Is it a lease or a licence?", "Categories: travel, food")."""
-    if _FIELD.match(sentence):
+    if _field_value(sentence):
         name, _, sentence = sentence.partition(":")
         if not _TASK_FIELD.fullmatch(name):
             return any(not _NOUN.fullmatch(m.group(0)) for m in TASK_WORDS.finditer(name))
@@ -142,6 +141,12 @@ def _instructs(sentence: str) -> bool:
         return False
     announces = sentence.rstrip().endswith(":") or _BELOW.search(sentence) is not None
     return announces or is_instruction(sentence)
+
+
+def _field_value(line: str) -> str | None:
+    """The value of a field line ("Ingredients: flour, eggs"), or None for another line."""
+    field = FIELD.match(line.strip())
+    return field.group(2) if field else None
 
 
 def _quoted(line: str) -> bool:

@@ -585,7 +585,8 @@ def classification_input(user_text: str, other_texts: Iterable[str]) -> str:
     return re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)
 
 
-_HEADER = re.compile(
+# a field name of at most four words and a colon, with its value if any: "Customer message:"
+FIELD = re.compile(
     r"^[*_#>\s]*([A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3})[*_\s]*:(?:[*_]*\s+(.*)|[*_]*)$"
 )
 
@@ -597,7 +598,7 @@ def after_header(user_text: str) -> str:
     header) are not the input, so no cue may fire on them. Without a header: unchanged."""
     lines = user_text.splitlines()
     for i, line in enumerate(lines):
-        m = _HEADER.match(line.strip())
+        m = FIELD.match(line.strip())
         if m is None:
             continue
         rest = "\n".join([m.group(2) or "", *lines[i + 1 :]])
