@@ -3,11 +3,13 @@ input: the offline model reads a pipeline's messages as a person would.
 
 * System messages are instructions.
 * A user message is a template filled with an input. Its instruction lines are those that
-  state the task (:func:`~afnio_lab.models.offline_learner.is_instruction`), a list they lead
-  ("Pick one:" then bullets), a list named as answers ("Choices: …", "Departments: …" after a
-  task about departments) and its worked example lines; its first line too, unless a system
-  message states the task and that line does not (an input may open with a list of its own,
-  "Ingredients: flour, eggs, milk"). The rest is input, whatever lists or questions it holds.
+  open with a task word and name the answers or a rule (:func:`_instructs`), a list they
+  announce ("Pick one:" then bullets), a list named as answers ("Choices: …", "Departments:
+  …" after a task about departments) and its worked example lines; its first line too when
+  no system message states the task (the template's head does). The rest is input, whatever
+  lists, questions or instructions it holds ("Ingredients: flour, eggs, milk", "Every
+  lesson ended with 'buy my presets'"): the reply follows the prompt's rules, not the
+  input's.
 * A user turn answered by a short assistant turn is a worked example (few-shot turns). Other
   assistant turns are a chat's history, not instructions.
 """
@@ -89,7 +91,7 @@ def template_lines(user_text: str, system: str) -> list[str]:
         leads = leads and is_list_line(line)
         task = "\n".join([system, *kept])
         keep = (
-            (i == 0 and _first_line_instructs(line, system))
+            (i == 0 and not TASK_WORDS.search(system))  # the template's head states the task
             or leads
             or line in examples
             or (not _quoted(line) and any(_instructs(s) for s in sentences(line)))
@@ -111,17 +113,6 @@ def turn_examples(turns: Turns) -> list[tuple[str, str]]:
         if answer and answer[0].isalpha():  # a label, not a date or a number worked out
             found.append((classification_input(asked, system), answer))
     return found
-
-
-def _first_line_instructs(line: str, system: str) -> bool:
-    """Whether a user message's first line instructs: always when no system message states
-    the task; else if it states one too (a field, as :func:`_instructs` reads it), or names
-    the answers."""
-    if not TASK_WORDS.search(system) or _names_answers(line, system):
-        return True
-    if _field_value(line):
-        return _instructs(line)
-    return TASK_WORDS.search(line) is not None
 
 
 def _instructs(sentence: str) -> bool:
