@@ -359,8 +359,11 @@ class _Place:
     after_task: bool  # an earlier sentence of its line states a task
     task_above: bool  # an earlier line states a task
     led: bool  # it opens the line right after one that states a task and ends in ":" or "?"
+    task_words: frozenset[str]  # the words of the sentences before it that state a task
 
 
+# the name of a list, one to three words and a colon: "Claim type:"
+_NAME = re.compile(r"(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*\s*:")
 # the name of a list, in the plural: "Departments:", "Clause types:", "Levels:"
 LIST_HEADER = re.compile(r"(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*[^s\W]s\s*:", re.I)
 
@@ -371,16 +374,25 @@ def _line_sentences(text: str) -> Iterator[tuple[str, _Place]]:
     buckets:" then "'Late delivery', 'Wrong item', 'Other'"); the first line of an input,
     after a task that ends in a full stop or a blank line, is no such list."""
     task_above = led = False
+    task_words: frozenset[str] = frozenset()
     for line in text.splitlines():
         if not line.strip():
             led = False  # a blank line parts a task from what follows (messages too)
             continue
         after_task = False
         for n, sentence in enumerate(sentences(line)):
-            yield sentence, _Place(after_task, task_above, led and n == 0)
-            after_task = after_task or TASK_WORDS.search(sentence) is not None
+            yield sentence, _Place(after_task, task_above, led and n == 0, task_words)
+            if TASK_WORDS.search(sentence):
+                after_task = True
+                task_words |= _word_forms(sentence)
         led = after_task and (line.rstrip().endswith((":", "?")) or line.lstrip().startswith("#"))
         task_above = task_above or after_task
+
+
+def _word_forms(text: str) -> frozenset[str]:
+    """The words of ``text``, lowercase and without a plural "s": to tell whether a list's
+    name ("Claim type:") is what a task asks for ("Identify the claim type")."""
+    return frozenset(w.casefold().removesuffix("s") for w in re.findall(r"[A-Za-z]+", text))
 
 
 def _plain_lists(sentence: str) -> str:
@@ -482,11 +494,16 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 and " or " in m.group(0)
             )
             # a list under its name, after the task: "Departments: Sales, Support, Billing"
-            # (on a line of its own, or after the task's sentence)
+            # (on a line of its own, or after the task's sentence), or under a name the task
+            # uses ("Identify the claim type." then "Claim type: AUTO / HOME / LIFE")
+            name = sentence[: m.start()].strip()
             headed = (
                 m.group(2) is not None
                 and (place.task_above or place.after_task)
-                and LIST_HEADER.fullmatch(sentence[: m.start()].strip()) is not None
+                and (
+                    LIST_HEADER.fullmatch(name) is not None
+                    or (_NAME.fullmatch(name) is not None and _word_forms(name) <= place.task_words)
+                )
             )
             if outside or asked or headed or all(lab.isdigit() for lab in labels):
                 if sentence[: m.start()].rstrip().endswith("("):

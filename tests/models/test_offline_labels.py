@@ -250,6 +250,10 @@ from afnio_lab.models import offline_learner as learner
             ["Frontend", "Backend", "Database"],
         ),
         (
+            "Identify the claim type from the email.\nClaim type: AUTO / HOME / LIFE",
+            ["AUTO", "HOME", "LIFE"],
+        ),
+        (
             "Sort the complaint into one of these buckets:\n'Late delivery', 'Wrong item', 'Other'",
             ["Late delivery", "Wrong item", "Other"],
         ),
@@ -356,6 +360,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Answer yes if it rains, then check if it is cold.",
         "Classify the review.\nOutput format:\nLabel: one word\nReason: a sentence",
         "Summarise the ticket.\nTone: friendly\nLength: short",
+        "Summarise the claim for the adjuster.\nClaim type: AUTO / HOME / LIFE",
+        "Classify the email.\nTone: formal, friendly or curt",
         'Extract the person. Return {"name": "Alice", "city": "Paris"}',
         "You are a maths tutor. Topics you may cover: algebra, geometry, statistics.",
         "You are a maths tutor.\nTopics you cover:\n- Algebra\n- Geometry\n- Statistics",
