@@ -92,11 +92,12 @@ def forward_reply(messages: Messages, response_format: Any = None) -> str:
         others = [t for i, t in enumerate(texts) if i != user_idx]
         sample = learner.classification_input(user_text, others)
         label, _ = learner.classify(task, sample)
-        # what the input says ("Every lesson ended with 'or just use my pack'") is no rule
-        # for the reply, unless the instructions say it too
-        stated = rules.recognise(conversation.instruction_text(roles))
-        said = set(rules.recognise(sample)) - set(stated)
-        shaping = [i for i in instructions if i.kind not in _TASK_KINDS and i not in said]
+        shaping = [i for i in instructions if i.kind not in _TASK_KINDS]
+        if shaping:  # what the input says ("Every lesson ended with 'or just use my pack'")
+            # is no rule for the reply, unless the instructions say it too
+            stated = rules.recognise(conversation.instruction_text(roles))
+            said = set(rules.recognise(sample)) - set(stated)
+            shaping = [i for i in shaping if i not in said]
         return rules.answer(shaping, label)
     lines = [ln for ln in user_text.splitlines() if ln.strip()]
     last = lines[-1] if lines else ""

@@ -16,6 +16,7 @@ input: the offline model reads a pipeline's messages as a person would.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Sequence
@@ -71,6 +72,13 @@ def conversation_task(turns: Turns, response_format: Any = None) -> Task | None:
 def instruction_text(turns: Turns) -> str:
     """Where a conversation states its task: its system messages and its user messages'
     instruction lines, a blank line between messages so that no list runs across them."""
+    return _instruction_text(tuple(turns))
+
+
+@functools.lru_cache(maxsize=64)
+def _instruction_text(turns: tuple[tuple[str, str], ...]) -> str:
+    """:func:`instruction_text`, read once per conversation: forward reads it for the task
+    and again for the rules that shape the reply."""
     system = "\n".join(t for role, t in turns if role not in ("user", "assistant"))
     parts = []
     for role, text in turns:
@@ -89,13 +97,12 @@ def template_lines(user_text: str, system: str) -> list[str]:
     leads = False  # the kept lines before announce the answers, one list line after another
     for i, line in enumerate(lines):
         leads = leads and is_list_line(line)
-        task = "\n".join([system, *kept])
         keep = (
             (i == 0 and not TASK_WORDS.search(system))  # the template's head states the task
             or leads
             or line in examples
             or (not _quoted(line) and any(_instructs(s) for s in sentences(line)))
-            or _names_answers(line, task)
+            or _names_answers(line, "\n".join([system, *kept]))
         )
         if keep or not line.strip():  # blank lines part lists, as in the message
             kept.append(line)
@@ -128,7 +135,7 @@ def _instructs(sentence: str) -> bool:
             return any(not _NOUN.fullmatch(m.group(0)) for m in TASK_WORDS.finditer(name))
     lead = _LEAD.match(sentence)  # matches every sentence, perhaps empty
     start = lead.end() if lead else 0
-    if not any(m.start() == start for m in TASK_WORDS.finditer(sentence, start)):
+    if TASK_WORDS.match(sentence, start) is None:
         return False
     announces = sentence.rstrip().endswith(":") or _BELOW.search(sentence) is not None
     return announces or is_instruction(sentence)
@@ -148,12 +155,10 @@ def _quoted(line: str) -> bool:
 def _names_answers(line: str, task: str) -> bool:
     """A line that names a list of answers: "Choices: A, B", "### Labels", or a list under a
     plural name the task uses ("Departments: Sales, …" after "Decide which department …")."""
-    if not TASK_WORDS.search(task):
-        return False
     if _ANSWERS_HEADER.fullmatch(line.strip()):
-        return True
+        return TASK_WORDS.search(task) is not None
     header = LIST_HEADER.match(line.strip().strip("#*_ "))
-    if header is None:
+    if header is None or not TASK_WORDS.search(task):
         return False
     named = word_stem(tokens(header.group(0))[-1])
     return named in {word_stem(w) for w in tokens(task)}
