@@ -223,7 +223,10 @@ _NOT_ASKED = re.compile(
     r"|\b(?:the\s+user|users|they|the\s+customer|the\s+student)\s+(?:will\s+|can\s+|may\s+)?"
     r"(?:tell|say|choose|pick|decide|select)s?\b"
     r"|^\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|compose|paraphrase|"
-    r"proofread)\b",
+    r"proofread)\b"
+    # a question about the alternatives, not asking to pick one: "explain the difference
+    # between positive and negative feedback loops"
+    r"|\bdifferences?\s+between\b",
     re.I,
 )
 
@@ -398,8 +401,10 @@ def _word_forms(text: str) -> frozenset[str]:
 def _plain_lists(sentence: str) -> str:
     """``sentence`` with its lists written as :data:`_LIST` reads them: no bold or brackets
     around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
-    are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)")."""
+    are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)"),
+    and no idiom that only looks like a list ("one or the other")."""
     sentence = re.sub(r"\*\*|__", "", sentence)
+    sentence = re.sub(r"\bone\s+or\s+the\s+other\b", "either", sentence, flags=re.I)  # no list
     # "[URGENT]", "[NOT URGENT]", "[positive/negative]": the brackets are no part of a label
     sentence = re.sub(r"\[([A-Za-z][\w-]*(?:[ /|]+[A-Za-z][\w-]*){0,7})\]", r"\1", sentence)
     sentence = re.sub(r"\b(the following)\s*[;,]", r"\1:", sentence, flags=re.I)
@@ -481,8 +486,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 continue
             if named_things and named_things.start() < m.end():
                 continue  # "with the keys 'name', 'age' and 'city'": fields, not answers
-            if not_asked and not_asked.start() < m.start():
-                continue  # "Topics you may cover: …", "the tone they choose: …"
+            if not_asked and not_asked.start() < m.end():
+                continue  # "Topics you may cover: …", "the difference between a and b"
             # a task word before the list or opening it, not inside an item ("Consider the
             # amount, merchant category and location")
             outside = [t for t in TASK_WORDS.finditer(sentence) if _leads(t, m, labels[0])]

@@ -362,6 +362,8 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Summarise the ticket.\nTone: friendly\nLength: short",
         "Summarise the claim for the adjuster.\nClaim type: AUTO / HOME / LIFE",
         "Classify the email.\nTone: formal, friendly or curt",
+        "Can you explain the difference between renting and buying a flat?",
+        "I like both offers, which makes choosing one or the other hard. What should I ask?",
         'Extract the person. Return {"name": "Alice", "city": "Paris"}',
         "You are a maths tutor. Topics you may cover: algebra, geometry, statistics.",
         "You are a maths tutor.\nTopics you cover:\n- Algebra\n- Geometry\n- Statistics",
