@@ -19,7 +19,7 @@ from typing import Any
 from afnio_lab.models import offline_conversation, offline_learner
 
 HERE = Path(__file__).resolve().parent
-FOLDERS = ("wordings", "wordings_second", "wordings_third", "conversations")
+FOLDERS = ("wordings", "wordings_second", "wordings_third", "conversations", "conversations_second")
 
 
 def items_of(folder: str) -> list[dict[str, Any]]:

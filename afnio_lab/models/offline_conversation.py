@@ -43,8 +43,20 @@ _ANSWERS_HEADER = re.compile(
     r"[*_\s]*(?::[*_\s]*(?:[^:]*(?:[,/|]|\sor\s)[^:]*)?)?",
     re.I,
 )
-# what may come before an instruction's first word: "Please classify …", "Now, which …"
-_LEAD = re.compile(r"[\s*_#>-]*(?:(?:please|now|then|next|finally|lastly|so)\b[\s,]*)*", re.I)
+# what may come before an instruction's first word: "Please classify …", "Now, which …",
+# "Read the request and classify …"
+_LEAD = re.compile(
+    r"[\s*_#>-]*(?:(?:please|now|then|next|finally|lastly|so)\b[\s,]*)*"
+    r"(?:(?:read|review|examine|consider|look\s+at|study)\b[^.?!:,]{0,80}?\s(?:and|then)\s+)?",
+    re.I,
+)
+# a sentence that sets a task other than classifying: "Rewrite …", "List every change …"
+_OTHER_TASK = re.compile(
+    r"(?:^|[.!?:]\s+|\n)\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|"
+    r"compose|paraphrase|proofread|suggest|list|extract|write|explain|convert|format|correct|"
+    r"fix|calculate|compute|count)\b",
+    re.I,
+)
 # a field that holds the task: "Task: …", "### Instruction: …"
 _TASK_FIELD = re.compile(r"[*_#\s]*(?:(?:your\s+)?task|instructions?|goal)[*_\s]*", re.I)
 # task words that are nouns an input's field may be named by ("Categories:", "Tags:")
@@ -91,6 +103,8 @@ def _instruction_text(turns: tuple[tuple[str, str], ...]) -> str:
 def template_lines(user_text: str, system: str) -> list[str]:
     """The lines of a user message that instruct, not the input filled into it (see the
     module's docstring); ``system`` is the system messages' text."""
+    if _OTHER_TASK.search(system) and not TASK_WORDS.search(system):
+        return []  # the system sets another task ("List every change …"): this is its input
     lines = user_text.strip().splitlines()
     examples = example_lines(user_text)
     kept: list[str] = []
@@ -138,7 +152,7 @@ def _instructs(sentence: str) -> bool:
     if TASK_WORDS.match(sentence, start) is None:
         return False
     announces = sentence.rstrip().endswith(":") or _BELOW.search(sentence) is not None
-    return announces or is_instruction(sentence)
+    return announces or is_instruction(sentence[start:])
 
 
 def _field_value(line: str) -> str | None:

@@ -65,7 +65,7 @@ TASK_WORDS = re.compile(
     # verbs that put a text in one of several bins, with the word that leads to the bins:
     # "triage the email as …", "route it to …", "choose between …", "output positive or …"
     rf"(?:{'|'.join(_BIN_VERBS)})(?=(?:\s+[\w'-]+){{0,6}}(?:\s+(?:as|into|to)\b|:))|"
-    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|among\b|one\s+of\b|:))|"
+    rf"(?:{'|'.join(_PICK_VERBS)})(?=(?:\s+[\w'-]+){{0,3}}\s*(?:between\b|from\b|among\b|one\s+of\b|\)?:))|"
     # "output the relation: entailment / neutral / contradiction"
     r"(?:output|return|give)(?=\s+the\s+(?!format\b|json\b|template\b)[\w-]+\s*:)|"
     r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
@@ -203,6 +203,9 @@ _DESCRIPTION = re.compile(r"\s*(?::|\s[-–—=]\s|\(|,)")
 _ITEMS_FOLLOW = re.compile(
     r"\b(?:options|choices|labels|categories|classes|answers)\s+(?:are|include)(?=\s+\w)", re.I
 )
+# "one of" right before a list without "or", read as one after a colon: "Classify it as one
+# of approve, decline, refer"
+_ONE_OF = re.compile(rf"\bone\s+of(?=\s+{QUOTE}?[A-Za-z][\w-]*{QUOTE}?\s*,)", re.I)
 # a list after these names things to write or avoid, not answers
 _NAMED_THINGS = re.compile(
     r"\b(?:keys|fields|columns|words|terms|properties|phrases|headings|sections)\s*:?\s*"
@@ -223,7 +226,7 @@ _NOT_ASKED = re.compile(
     r"|\b(?:the\s+user|users|they|the\s+customer|the\s+student)\s+(?:will\s+|can\s+|may\s+)?"
     r"(?:tell|say|choose|pick|decide|select)s?\b"
     r"|^\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|compose|paraphrase|"
-    r"proofread)\b"
+    r"proofread|extract)\b"
     # a question about the alternatives, not asking to pick one: "explain the difference
     # between positive and negative feedback loops"
     r"|\bdifferences?\s+between\b",
@@ -401,14 +404,15 @@ def _word_forms(text: str) -> frozenset[str]:
 def _plain_lists(sentence: str) -> str:
     """``sentence`` with its lists written as :data:`_LIST` reads them: no bold or brackets
     around labels ("**relevant**", "[URGENT]"), commas for semicolons, a colon after "options
-    are", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1 (system down)"),
-    and no idiom that only looks like a list ("one or the other")."""
+    are" and "one of", "a, b or c" for "a/b/c", no choice marks ("(a) fact") or notes ("P1
+    (system down)"), and no idiom that only looks like a list ("one or the other")."""
     sentence = re.sub(r"\*\*|__", "", sentence)
     sentence = re.sub(r"\bone\s+or\s+the\s+other\b", "either", sentence, flags=re.I)  # no list
     # "[URGENT]", "[NOT URGENT]", "[positive/negative]": the brackets are no part of a label
     sentence = re.sub(r"\[([A-Za-z][\w-]*(?:[ /|]+[A-Za-z][\w-]*){0,7})\]", r"\1", sentence)
     sentence = re.sub(r"\b(the following)\s*[;,]", r"\1:", sentence, flags=re.I)
-    sentence = _SLASHED.sub(_as_list, _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
+    sentence = _ONE_OF.sub(r"\g<0>:", _ITEMS_FOLLOW.sub(r"\g<0>:", sentence.replace(";", ",")))
+    sentence = _SLASHED.sub(_as_list, sentence)
     if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
         sentence = _TITLED_AND.sub(rf"\1 {_AND} \2", sentence)
     sentence = _ITEM_NOTE.sub(r"\1", sentence)

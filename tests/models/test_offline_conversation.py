@@ -72,6 +72,12 @@ PERSONA = ("system", "You are a helpful assistant.")
             "Tell me how urgent the note is. Choose one:\n- low\n- high\n\nNote: server on fire",
             ["low", "high"],
         ),
+        # an instruction after a reading clause
+        (
+            "## Instructions\nRead the request and classify it as one of `keep`, `lend`.\n\n"
+            "## Request\nThe gallery asks to borrow the psalter for a year.",
+            ["keep", "lend"],
+        ),
         # "Choices:" after a task on another line
         (
             "Classify the sentence for the fact-checkers.\nChoices: CHECKABLE, OPINION\n"
@@ -97,6 +103,16 @@ def test_a_user_template_states_its_task_on_any_line(user: str, labels: list[str
 )
 def test_an_input_s_questions_and_quotes_name_no_answers(user: str) -> None:
     assert labels_of(PERSONA, ("user", user)) is None
+
+
+def test_a_system_prompt_setting_another_task_makes_the_user_message_its_input() -> None:
+    """After "List every change …" the user message is the text to work on: its "either …
+    or …" and its lists are what the reviewer wrote, no answers to choose from."""
+    turns = [
+        ("system", "List every change the reviewer asks for, one per line."),
+        ("user", "Please either cut the second table or explain it. Label the axes: x, y."),
+    ]
+    assert labels_of(*turns) is None
 
 
 def test_few_shot_turns_give_the_answers_and_hints() -> None:

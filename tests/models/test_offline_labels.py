@@ -254,6 +254,11 @@ from afnio_lab.models import offline_learner as learner
             ["AUTO", "HOME", "LIFE"],
         ),
         (
+            "Classify the loan request as one of approve, approve_with_conditions, decline.",
+            ["approve", "approve_with_conditions", "decline"],
+        ),
+        ("Decision (pick one): accept, decline, refer", ["accept", "decline", "refer"]),
+        (
             "Sort the complaint into one of these buckets:\n'Late delivery', 'Wrong item', 'Other'",
             ["Late delivery", "Wrong item", "Other"],
         ),
@@ -363,6 +368,7 @@ def test_labels_are_read_around_the_words_that_surround_them(prompt: str, labels
         "Summarise the claim for the adjuster.\nClaim type: AUTO / HOME / LIFE",
         "Classify the email.\nTone: formal, friendly or curt",
         "Can you explain the difference between renting and buying a flat?",
+        "Extract the following fields from the label as JSON: title, artist, year.",
         "I like both offers, which makes choosing one or the other hard. What should I ask?",
         'Extract the person. Return {"name": "Alice", "city": "Paris"}',
         "You are a maths tutor. Topics you may cover: algebra, geometry, statistics.",
