@@ -23,7 +23,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from afnio_lab.models.offline_examples import as_answer, example_lines
-from afnio_lab.models.offline_labels import LIST_HEADER, TASK_WORDS, is_list_line, sentences
+from afnio_lab.models.offline_labels import (
+    LIST_HEADER,
+    OTHER_TASKS,
+    TASK_WORDS,
+    is_list_line,
+    sentences,
+)
 from afnio_lab.models.offline_learner import (
     FIELD,
     Task,
@@ -52,9 +58,8 @@ _LEAD = re.compile(
 )
 # a sentence that sets a task other than classifying: "Rewrite …", "List every change …"
 _OTHER_TASK = re.compile(
-    r"(?:^|[.!?:]\s+|\n)\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|"
-    r"compose|paraphrase|proofread|suggest|list|extract|write|explain|convert|format|correct|"
-    r"fix|calculate|compute|count)\b",
+    rf"(?:^|[.!?:]\s+|\n)\W*(?:please\s+)?(?:{OTHER_TASKS}|suggest|list|write|explain|convert|"
+    r"format|correct|fix|calculate|compute|count)\b",
     re.I,
 )
 # a field that holds the task: "Task: …", "### Instruction: …"

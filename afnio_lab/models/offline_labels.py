@@ -218,6 +218,8 @@ _NOT_ANSWERS = re.compile(
     re.I,
 )
 _LIST_INTRO = re.compile(r"\b(?:options|choices|answers|values)\b", re.I)
+# verbs of tasks other than classifying, opening a sentence: "Rewrite …", "Summarise …"
+OTHER_TASKS = "rewrite|summari[sz]e|translate|generate|draft|compose|paraphrase|proofread|extract"
 # lists that are no answers: what the assistant covers ("Topics you may cover: …"), what the
 # user chooses ("the tone they choose: formal or friendly", "The user will tell you which
 # side they are on: pro or con"), the options of a text to write ("Rewrite it in …")
@@ -225,8 +227,7 @@ _NOT_ASKED = re.compile(
     r"\b(?:topics|subjects|areas)\s+(?:that\s+)?you\b"
     r"|\b(?:the\s+user|users|they|the\s+customer|the\s+student)\s+(?:will\s+|can\s+|may\s+)?"
     r"(?:tell|say|choose|pick|decide|select)s?\b"
-    r"|^\W*(?:please\s+)?(?:rewrite|summari[sz]e|translate|generate|draft|compose|paraphrase|"
-    r"proofread|extract)\b"
+    rf"|^\W*(?:please\s+)?(?:{OTHER_TASKS})\b"
     # a question about the alternatives, not asking to pick one: "explain the difference
     # between positive and negative feedback loops"
     r"|\bdifferences?\s+between\b",
