@@ -1,7 +1,8 @@
 """Which parts of a conversation state its task, which show worked examples, which is the
 input: the offline model reads a pipeline's messages as a person would.
 
-* System messages are instructions.
+* System messages are instructions. One that sets another task ("List every change …")
+  makes the user message its input.
 * A user message is a template filled with an input. Its instruction lines are those that
   open with a task word and name the answers or a rule (:func:`_instructs`), a list they
   announce ("Pick one:" then bullets), a list named as answers ("Choices: …", "Departments:
@@ -68,6 +69,7 @@ _TASK_FIELD = re.compile(r"[*_#\s]*(?:(?:your\s+)?task|instructions?|goal)[*_\s]
 _NOUN = re.compile(
     r"categor(?:y|ies)|labels?|class(?:es)?|tags?|topics?|intents?|sentiment|verdict|rating", re.I
 )
+# an instruction that announces its list on the lines after it: "… one of the labels below"
 _BELOW = re.compile(r"\b(?:below|following)\b", re.I)
 # the end of a line after which the answers are listed: "Choose one:", "… one of the
 # following:", "## Labels"
@@ -121,7 +123,7 @@ def template_lines(user_text: str, system: str) -> list[str]:
             or leads
             or line in examples
             or (not _quoted(line) and any(_instructs(s) for s in sentences(line)))
-            or _names_answers(line, "\n".join([system, *kept]))
+            or _names_answers(line, system, kept)
         )
         if keep or not line.strip():  # blank lines part lists, as in the message
             kept.append(line)
@@ -171,13 +173,16 @@ def _quoted(line: str) -> bool:
     return line.lstrip().startswith(('"', "“", ">", "«"))
 
 
-def _names_answers(line: str, task: str) -> bool:
+def _names_answers(line: str, system: str, above: Sequence[str]) -> bool:
     """A line that names a list of answers: "Choices: A, B", "### Labels", or a list under a
-    plural name the task uses ("Departments: Sales, …" after "Decide which department …")."""
-    if _ANSWERS_HEADER.fullmatch(line.strip()):
-        return TASK_WORDS.search(task) is not None
+    plural name the task uses ("Departments: Sales, …" after "Decide which department …"),
+    once the system messages or the instruction lines ``above`` state a task."""
+    generic = _ANSWERS_HEADER.fullmatch(line.strip()) is not None
     header = LIST_HEADER.match(line.strip().strip("#*_ "))
-    if header is None or not TASK_WORDS.search(task):
+    if not generic and header is None:
         return False
-    named = word_stem(tokens(header.group(0))[-1])
-    return named in {word_stem(w) for w in tokens(task)}
+    task = "\n".join([system, *above])  # joined only for a line that looks like a header
+    if not TASK_WORDS.search(task):
+        return False
+    named = word_stem(tokens(header.group(0))[-1]) if header else None
+    return generic or named in {word_stem(w) for w in tokens(task)}
