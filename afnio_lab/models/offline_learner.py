@@ -4,8 +4,10 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
 
 1. **Reading a task** (:func:`read_task`): the label set comes from the ``response_format``
    enum, from labels the prompt names (:mod:`afnio_lab.models.offline_labels`), from worked
-   examples (:mod:`afnio_lab.models.offline_examples`), and from the labels its rules use.
-   Labels match whatever their case and are answered as the prompt or the enum spells them.
+   examples (:mod:`afnio_lab.models.offline_examples`, and a conversation's few-shot turns),
+   and from the labels its rules use. Which parts of a conversation instruct and which are
+   its input is read in :mod:`afnio_lab.models.offline_conversation`. Labels match whatever
+   their case and are answered as the prompt or the enum spells them.
    Rules are sentences a student can write or read:
 
    - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
