@@ -94,10 +94,12 @@ def forward_reply(messages: Messages, response_format: Any = None) -> str:
         label, _ = learner.classify(task, sample)
         shaping = [i for i in instructions if i.kind not in _TASK_KINDS]
         if shaping:  # what the input says ("Every lesson ended with 'or just use my pack'")
-            # is no rule for the reply, unless the instructions say it too
-            stated = rules.recognise(conversation.instruction_text(roles))
-            said = set(rules.recognise(sample)) - set(stated)
-            shaping = [i for i in shaping if i not in said]
+            # is no rule for the reply, unless the instructions say it too or a line of the
+            # template is only rules ("{text}" then "Answer in capital letters.")
+            stated = set(rules.recognise(conversation.instruction_text(roles)))
+            lines = [line for line in sample.splitlines() if not rules.only_rules(line)]
+            said = {i for line in lines for i in rules.recognise(line)}
+            shaping = [i for i in shaping if i in stated or i not in said]
         return rules.answer(shaping, label)
     lines = [ln for ln in user_text.splitlines() if ln.strip()]
     last = lines[-1] if lines else ""

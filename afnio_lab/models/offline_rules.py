@@ -90,6 +90,7 @@ _CANONICAL: dict[str, Callable[[str], str]] = {
     "word_label": lambda a: "Treat the word '{}' as {}.".format(*a.partition("=")[::2]),
 }
 
+_RULE_LINE_WORDS = 20  # a line of rules for the reply is short; a longer one is input
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "word_label",
@@ -103,7 +104,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "prefix",
         re.compile(
-            rf"\b(?:start|begin)\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
+            # an instruction ("start", "starts"), not a story ("it started with 'Hi'")
+            rf"\b(?:start|begin)s?\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)"
             rf"\s+)?with\s+{_Q}([^'\"“”‘’]+){_Q}",
             re.I,
         ),
@@ -111,7 +113,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "suffix",
         re.compile(
-            rf"\bend\w*\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)\s+)?"
+            rf"\bends?\s+(?:(?:your|the|every|each)\s+)?(?:(?:answer|reply|response)\s+)?"
             rf"with\s+{_Q}([^'\"“”‘’]+){_Q}",
             re.I,
         ),
@@ -319,6 +321,16 @@ def _join(left: str, right: str) -> str:
     mark or a symbol that leads a word ("A: " + "x", "#" + "tag"), nor before punctuation."""
     apart = bool(left and right) and right[0].isalnum() and not left[-1].isspace()
     return f"{left} {right}" if apart and left[-1] not in "([{<'\"“‘#@$/_-" else left + right
+
+
+def only_rules(line: str) -> bool:
+    """A short line that is nothing but rules for the reply, as a template's last line is
+    ("Answer in capital letters."); an input's "Answer in capitals please, my eyes are bad.
+    The product is great!" holds more than rules."""
+    parts = [p for p in re.split(r"(?<=[.!?])\s+", line.strip()) if p]
+    if not parts or len(line.split()) > _RULE_LINE_WORDS:
+        return False
+    return all(recognise(part) for part in parts)
 
 
 def word_labels(instructions: list[Instruction]) -> dict[str, str]:

@@ -224,3 +224,12 @@ def test_an_instruction_the_input_states_does_not_shape_the_reply(review: str) -
     system = "Classify the sentiment of the review as positive or negative."
     reply = ask(system, review)
     assert reply in {"positive", "negative"}, reply
+
+
+def test_a_template_line_of_rules_after_the_input_shapes_the_reply() -> None:
+    """A template may end in its rules, after the input ("Review: {text}" then "Answer in
+    capital letters."): a line that is only rules is the template's, not the input's."""
+    system = "Classify the sentiment of the review as positive or negative."
+    assert ask(system, "Review: I loved it, great cast.\n\nAnswer in capital letters.") == (
+        "POSITIVE"
+    )
