@@ -45,8 +45,9 @@ Turns = Sequence[tuple[str, str]]
 
 # a line that names the list of answers whatever the task: "### Labels", "Choices: A, B"
 # ("Categories:" and "Tags:" may be an input's own fields: they count when the task names them)
+_ANSWER_NOUNS = r"labels?|options?|choices?|answers?"
 _ANSWERS_HEADER = re.compile(
-    r"[#*_\s]*(?:(?:allowed|possible|valid)\s+)?(?:labels?|options?|choices?|answers?)"
+    rf"[#*_\s]*(?:(?:allowed|possible|valid)\s+)?(?:{_ANSWER_NOUNS})"
     r"[*_\s]*(?::[*_\s]*(?:[^:]*(?:[,/|]|\sor\s)[^:]*)?)?",
     re.I,
 )
@@ -74,7 +75,7 @@ _BELOW = re.compile(r"\b(?:below|following)\b", re.I)
 # the end of a line after which the answers are listed: "Choose one:", "… one of the
 # following:", "## Labels"
 _ANSWERS_BELOW = re.compile(
-    r"\b(?:one|following|below|labels?|options?|choices?|answers?|categories|classes)"
+    rf"\b(?:one|following|below|{_ANSWER_NOUNS}|categories|classes)"
     r"[*_\s]*:?[*_\s]*$",
     re.I,
 )

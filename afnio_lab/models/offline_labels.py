@@ -354,7 +354,7 @@ def _conditional_labels(sentence: str) -> list[str]:
 # letters as the answers: "A, B, C, D or F"
 _LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
 # a choice's letter before it: "(a) fact or (b) opinion"
-_CHOICE_MARK = re.compile(r"\([a-z0-9]\)\s*", re.I)
+_CHOICE_MARK = re.compile(r"\(([a-z0-9])\)\s*", re.I)
 # what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
 _ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
 
@@ -468,7 +468,7 @@ def _named_labels(text: str) -> tuple[str, ...]:
     for sentence, place in _line_sentences(text):
         if "'" in sentence and " signals " in sentence:
             continue
-        marks = re.findall(r"\(([a-z0-9])\)", sentence, re.I)
+        marks = _CHOICE_MARK.findall(sentence)
         if by_letter and len(marks) >= 2:  # "(a) indoor (b) outdoor (c) can't tell"
             best = marks if len(marks) >= len(best) else best
         sentence = _plain_lists(sentence)
