@@ -28,6 +28,7 @@ FOLDERS = (
     "heldout_tenth",
     "heldout_eleventh",
     "heldout_twelfth",
+    "heldout_thirteenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -45,6 +46,9 @@ LONG_FOLDERS = {
     "heldout_twelfth/noticeboard": (120, 240, 4, 30),
     "heldout_twelfth/garage": (150, 240, 15, 55),
     "heldout_twelfth/offer": (120, 240, 55, 110),
+    "heldout_thirteenth/library": (150, 240, 8, 35),
+    "heldout_thirteenth/landlord": (150, 240, 15, 45),
+    "heldout_thirteenth/podcast": (150, 240, 10, 40),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
