@@ -316,6 +316,34 @@ TASKS = {
         "user": "What does this candidate do with the offer?\n\n**Reply:**\n\n{text}\n\n",
         "root": "heldout_twelfth",
     },
+    # benchmarks/heldout_thirteenth/: written blind, 9-42 words
+    "library": {
+        "labels": ["renew", "reserve", "fines", "membership", "events", "access"],
+        "prompt": (
+            "Decide what the person writing to the library help desk needs: answer renew, "
+            "reserve, fines, membership, events or access."
+        ),
+        "user": "What does this library user need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_thirteenth",
+    },
+    "landlord": {
+        "labels": ["repair", "payment", "moving"],
+        "prompt": (
+            "Decide what the tenant's message to the letting agent is about: repair, payment "
+            "or moving."
+        ),
+        "user": "What is this tenant's message about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_thirteenth",
+    },
+    "podcast": {
+        "labels": ["praise", "complaint", "suggestion", "question"],
+        "prompt": (
+            "Decide what the listener's review of the podcast episode is: praise, complaint, "
+            "suggestion or question."
+        ),
+        "user": "What kind of review is this?\n\n**Review:**\n\n{text}\n\n",
+        "root": "heldout_thirteenth",
+    },
 }
 
 
