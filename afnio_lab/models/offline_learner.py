@@ -442,10 +442,39 @@ def prior_label(word: str, labels: Sequence[str]) -> str | None:
     return _match_label(labels, "positive" if sign > 0 else "negative") if sign else None
 
 
+# A clause that reports what others say ("I've heard great things about you", "given your
+# reputation for excellence") holds no opinion of the writer's own.
+_CLAUSE = re.compile(r"[^.!?;\n]+")
+_HEARSAY = re.compile(r"\b(?:heard|reputation|(?:i|we)\s+hear)\b", re.I)
+_WORD = re.compile(r"[\w'’-]+")
+
+
+def own_opinion(task: Task, text: str) -> str:
+    """``text`` without the words of praise or complaint in clauses of hearsay, for a task
+    with a "positive" or "negative" label: what a writer only heard is not their sentiment
+    (a prospective customer's "I have heard positive things" is no satisfied customer's).
+    Any other task keeps every word: a topic's cue can sit in such a clause."""
+    polar = any(_match_label(task.labels, name) for name in ("positive", "negative"))
+    if not polar or not _HEARSAY.search(text):
+        return text
+
+    def drop_polar(clause: re.Match[str]) -> str:
+        if not _HEARSAY.search(clause.group(0)):
+            return clause.group(0)
+        return _WORD.sub(lambda w: "" if _is_polar(w.group(0)) else w.group(0), clause.group(0))
+
+    return _CLAUSE.sub(drop_polar, text)
+
+
+def _is_polar(word: str) -> bool:
+    word = _APOSTROPHES.sub("'", word.lower())
+    return lexicon.prior(word) is not None or rules.polarity(word) != 0
+
+
 def scores(task: Task, text: str) -> dict[str, list[str]]:
     """The cues of each label found in ``text``: the prompt's rules, then lexicon words and
-    label names that no rule names."""
-    words = tokens(text)
+    label names that no rule names (none from hearsay, see :func:`own_opinion`)."""
+    words = tokens(own_opinion(task, text))
     stems = [word_stem(w) for w in words]
     fired: dict[str, list[str]] = {lab: [] for lab in task.labels}
     found = set(stems)
@@ -657,6 +686,7 @@ def sample_evidence(
     every sample, so they are never evidence and are named in the tag's ``template``."""
     _, fired = classify(task, text)
     fixed = set(template)
+    text = own_opinion(task, text)  # the words forward counted
     words = [w for w in content_words(text) if w not in fixed]
     taught = {c.key for c in task.cues}
     shown = f' template="{" ".join(sorted(fixed))}"' if fixed else ""

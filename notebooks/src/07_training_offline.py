@@ -494,13 +494,14 @@ if ranked:
 # %% [markdown]
 # ## How far words go
 #
-# On this data the learned rules reach about 0.83 test accuracy averaged over sixteen sampler
-# draws (0.75 to 0.90 from one draw to the next; `python benchmarks/offline_training.py
-# --seeds 0 1 2 … 15`). The prompt of the epoch with the best validation, the checkpoint afnio's
-# tutorial tests, reaches 0.84 on average (0.78 to 0.93). Counting every word with naive Bayes
-# reaches 0.72 (`python benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches
-# 0.90. Most of what is
-# left is the line between *positive* and *neutral*: a polite request that praises the team
+# On this data the learned rules reach 0.848 test accuracy averaged over sixteen sampler draws
+# (0.81 to 0.90 from one draw to the next; `python benchmarks/offline_training.py --seeds 0 1
+# 2 … 15`). The prompt of the epoch with the best validation, the checkpoint afnio's tutorial
+# tests, reaches 0.85 on average (0.79 to 0.96). Counting every word with naive Bayes reaches
+# 0.72 (`python benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. The
+# model reads one thing beyond single words: praise the writer has only heard of ("I've heard
+# great things about your team") is no opinion of their own, so it does not count. Most of what
+# is left is the line between *positive* and *neutral*: a polite request that praises the team
 # is neutral, praise that ends with a request is positive, and both use the same words.
 # Telling them apart takes reading, not word counting, and that is what a real model brings.
 

@@ -76,6 +76,34 @@ def test_untrained_prior_answers_neutral_for_weak_or_mixed_polarity() -> None:
     assert answer(taught, request) == "positive"
 
 
+def test_praise_the_writer_only_heard_of_is_not_their_sentiment() -> None:
+    """A clause reporting hearsay ("I've heard great things", "your reputation for
+    excellence") holds no opinion of the writer's: its praise and complaint words count for
+    no label, in forward and in the evidence backward names. Other clauses count as before."""
+    prompt = "Read the message and determine the sentiment: positive, negative or neutral."
+    taught = prompt + " 'wonderful' signals positive."
+    prospect = "I've heard wonderful things about your team. Can you quote for a deep clean?"
+    assert answer(taught, prospect) == "neutral"
+    assert answer(taught, "Given your reputation for excellent, wonderful work, can you call?") == (
+        "neutral"
+    )
+    customer = "I heard about you from a friend. Your team did wonderful work. Thank you."
+    assert answer(taught, customer) == "positive"
+    # reported complaints are no complaint of the writer's either
+    assert answer(prompt, "I had heard terrible, awful things, so I am asking first.") == "neutral"
+
+    task = learner.read_task(taught)
+    assert task is not None
+    evidence = learner.sample_evidence(task, prospect, "neutral", "positive")
+    assert "wonderful" not in evidence.split("<EVIDENCE")[1]
+    assert "team" in evidence.split("<EVIDENCE")[1]
+    # a topic's cue may sit in such a clause: other tasks keep every word
+    topics = learner.read_task("Classify the report as brakes, engine or tyres.")
+    assert topics is not None
+    heard = "We heard a terrible grinding from the brakes."
+    assert learner.own_opinion(topics, heard) == heard
+
+
 @pytest.mark.parametrize(
     "prompt",
     [
