@@ -344,6 +344,17 @@ TASKS = {
         "user": "What kind of review is this?\n\n**Review:**\n\n{text}\n\n",
         "root": "heldout_thirteenth",
     },
+    # benchmarks/heldout_fourteenth/: written blind, 21-70 words; a third of each label's
+    # writers report what others said or wrote, which may differ from their own view
+    "hotel": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the sentiment of the guest's own experience with the hotel in this "
+            "message: answer positive, negative or neutral."
+        ),
+        "user": "What is this guest's own sentiment about the hotel?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_fourteenth",
+    },
 }
 
 
