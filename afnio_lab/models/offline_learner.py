@@ -443,8 +443,9 @@ def prior_label(word: str, labels: Sequence[str]) -> str | None:
 
 
 # A clause that reports what others say ("I've heard great things about you", "given your
-# reputation for excellence") holds no opinion of the writer's own.
-_CLAUSE = re.compile(r"[^.!?;\n]+")
+# reputation for excellence") holds no opinion of the writer's own; it ends where the sentence
+# turns ("..., but the room was awful").
+_CLAUSE_END = re.compile(r"([.!?;,\n]|\b(?:but|however|yet|although|though|whereas)\b)", re.I)
 _HEARSAY = re.compile(r"\b(?:heard|reputation|(?:i|we)\s+hear)\b", re.I)
 _WORD = re.compile(r"[\w'’-]+")
 
@@ -457,13 +458,12 @@ def own_opinion(task: Task, text: str) -> str:
     polar = any(_match_label(task.labels, name) for name in ("positive", "negative"))
     if not polar or not _HEARSAY.search(text):
         return text
-
-    def drop_polar(clause: re.Match[str]) -> str:
-        if not _HEARSAY.search(clause.group(0)):
-            return clause.group(0)
-        return _WORD.sub(lambda w: "" if _is_polar(w.group(0)) else w.group(0), clause.group(0))
-
-    return _CLAUSE.sub(drop_polar, text)
+    return "".join(
+        _WORD.sub(lambda w: "" if _is_polar(w.group(0)) else w.group(0), clause)
+        if _HEARSAY.search(clause)
+        else clause
+        for clause in _CLAUSE_END.split(text)
+    )
 
 
 def _is_polar(word: str) -> bool:

@@ -79,18 +79,24 @@ def test_untrained_prior_answers_neutral_for_weak_or_mixed_polarity() -> None:
 def test_praise_the_writer_only_heard_of_is_not_their_sentiment() -> None:
     """A clause reporting hearsay ("I've heard great things", "your reputation for
     excellence") holds no opinion of the writer's: its praise and complaint words count for
-    no label, in forward and in the evidence backward names. Other clauses count as before."""
+    no label, in forward and in the evidence backward names. The clause ends at a comma or
+    where the sentence turns; other clauses count as before."""
     prompt = "Read the message and determine the sentiment: positive, negative or neutral."
     taught = prompt + " 'wonderful' signals positive."
     prospect = "I've heard wonderful things about your team. Can you quote for a deep clean?"
     assert answer(taught, prospect) == "neutral"
-    assert answer(taught, "Given your reputation for excellent, wonderful work, can you call?") == (
-        "neutral"
-    )
+    assert answer(taught, "Given your reputation for wonderful work, can you call me?") == "neutral"
     customer = "I heard about you from a friend. Your team did wonderful work. Thank you."
     assert answer(taught, customer) == "positive"
     # reported complaints are no complaint of the writer's either
-    assert answer(prompt, "I had heard terrible, awful things, so I am asking first.") == "neutral"
+    assert answer(prompt, "I had heard terrible things about the parking so I ask first.") == (
+        "neutral"
+    )
+    # the writer's own view after the hearsay counts
+    turned = "I had heard wonderful things but the room was terrible and the staff were rude."
+    assert answer(taught, turned) == "negative"
+    spa = "Having heard wonderful things about the spa, I was disappointed by the cold pool."
+    assert answer(taught, spa) == "negative"
 
     task = learner.read_task(taught)
     assert task is not None
