@@ -686,11 +686,17 @@ def sample_evidence(
     every sample, so they are never evidence and are named in the tag's ``template``."""
     _, fired = classify(task, text)
     fixed = set(template)
-    text = own_opinion(task, text)  # the words forward counted
-    words = [w for w in content_words(text) if w not in fixed]
+    counted = own_opinion(task, text)  # the words forward counted
+    words = [w for w in content_words(counted) if w not in fixed]
+    reported = [w for w in content_words(text) if w not in words and w not in fixed]
+    aside = (
+        f" Reported, not the writer's own view, so counted for no label: {_quote_list(reported)}."
+        if reported
+        else ""
+    )
     taught = {c.key for c in task.cues}
     shown = f' template="{" ".join(sorted(fixed))}"' if fixed else ""
-    evidence = words + [w for w in function_words(text) if w not in fixed]
+    evidence = words + [w for w in function_words(counted) if w not in fixed]
     tag = (
         f'<{EVIDENCE_TAG} id="{sample_id(text)}" target="{target}" predicted="{predicted}" '
         f'labels="{",".join(task.labels)}"{shown}>'
@@ -703,7 +709,7 @@ def sample_evidence(
             if made
             else f"no cue applied and '{target}' is the answer when none does; keep that"
         )
-        return f"The answer '{predicted}' is right: {why}. {tag}"
+        return f"The answer '{predicted}' is right: {why}.{aside} {tag}"
     toward = [w for w in fired.get(target, [])]
     untaught = [w for w in words if word_stem(w) not in taught]
     unknown = [w for w in untaught if rules.polarity(w) == 0]
@@ -727,7 +733,7 @@ def sample_evidence(
             f"a word becomes a rule once it recurs in other '{target}' examples and rarely "
             "elsewhere."
         )
-    return " ".join(parts) + f" {tag}"
+    return " ".join(parts) + f"{aside} {tag}"
 
 
 # --- optimizer: fold the evidence of a batch into the prompt -------------------------------

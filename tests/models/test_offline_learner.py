@@ -101,8 +101,13 @@ def test_praise_the_writer_only_heard_of_is_not_their_sentiment() -> None:
     task = learner.read_task(taught)
     assert task is not None
     evidence = learner.sample_evidence(task, prospect, "neutral", "positive")
-    assert "wonderful" not in evidence.split("<EVIDENCE")[1]
-    assert "team" in evidence.split("<EVIDENCE")[1]
+    feedback, tag = evidence.split("<EVIDENCE")
+    assert "wonderful" not in tag and "team" in tag
+    # the feedback says why the word did not count, and the sample keeps its own id
+    assert "Reported, not the writer's own view, so counted for no label: 'wonderful'" in feedback
+    assert f'id="{learner.sample_id(prospect)}"' in tag
+    right = learner.sample_evidence(task, prospect, "neutral", "neutral")
+    assert right.startswith("The answer 'neutral' is right") and "'wonderful'." in right
     # a topic's cue may sit in such a clause: other tasks keep every word
     topics = learner.read_task("Classify the report as brakes, engine or tyres.")
     assert topics is not None
