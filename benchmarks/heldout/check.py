@@ -30,6 +30,7 @@ FOLDERS = (
     "heldout_twelfth",
     "heldout_thirteenth",
     "heldout_fourteenth",
+    "heldout_fifteenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -51,6 +52,7 @@ LONG_FOLDERS = {
     "heldout_thirteenth/landlord": (150, 240, 15, 45),
     "heldout_thirteenth/podcast": (150, 240, 10, 40),
     "heldout_fourteenth": (150, 240, 20, 70),
+    "heldout_fifteenth": (150, 240, 15, 60),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
