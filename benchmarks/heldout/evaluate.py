@@ -355,6 +355,20 @@ TASKS = {
         "user": "What is this guest's own sentiment about the hotel?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_fourteenth",
     },
+    # benchmarks/heldout_fifteenth/: written blind, 17-60 words; a third of each label's
+    # writers report others' words, and a few their own words to others
+    "bikeshop": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the writer's own sentiment about the bicycle shop in this customer "
+            "message: answer positive, negative or neutral."
+        ),
+        "user": (
+            "What is this customer's own sentiment about the bike shop?\n\n**Message:**\n\n"
+            "{text}\n\n"
+        ),
+        "root": "heldout_fifteenth",
+    },
 }
 
 
