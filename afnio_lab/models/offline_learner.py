@@ -688,7 +688,11 @@ def sample_evidence(
     fixed = set(template)
     counted = own_opinion(task, text)  # the words forward counted
     words = [w for w in content_words(counted) if w not in fixed]
-    reported = [w for w in content_words(text) if w not in words and w not in fixed]
+    reported = (  # read again only when hearsay took words out
+        [w for w in content_words(text) if w not in words and w not in fixed]
+        if counted is not text
+        else []
+    )
     aside = (
         f" Reported, not the writer's own view, so counted for no label: {_quote_list(reported)}."
         if reported
