@@ -494,11 +494,12 @@ if ranked:
 # %% [markdown]
 # ## How far words go
 #
-# On this data the learned rules reach 0.837 test accuracy averaged over sixteen sampler draws
-# (0.75 to 0.88 from one draw to the next; `python benchmarks/offline_training.py --seeds 0 1
-# 2 … 15`). The prompt of the epoch with the best validation, the checkpoint afnio's tutorial
-# tests, reaches 0.849 on average (0.78 to 0.96). Counting every word with naive Bayes reaches
-# 0.72 (`python benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. The
+# On this data the learned rules reach 0.844 test accuracy averaged over sixteen sampler draws
+# (0.81 to 0.88 from one draw to the next; `python benchmarks/offline_training.py --seeds 0 1
+# 2 … 15`), and 0.849 over 48 draws, about half of which reach 0.85. The prompt of the epoch
+# with the best validation, the checkpoint afnio's tutorial tests, reaches 0.843 on average
+# (0.79 to 0.90). Counting every word with naive Bayes reaches 0.72 (`python
+# benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. The
 # model reads one thing beyond single words: praise the writer has only heard of ("I've heard
 # great things about your team") is no opinion of their own, so it does not count. Most of what
 # is left is the line between *positive* and *neutral*: a polite request that praises the team
