@@ -3,7 +3,9 @@ evidence in backward, and learns cue rules only from evidence that recurs across
 
 from __future__ import annotations
 
+import itertools
 import json
+import random
 
 import pytest
 
@@ -198,6 +200,55 @@ def test_a_rule_needs_two_samples_and_contradicted_rules_go() -> None:
     learned = learner.learn(current, against)
     assert "'parcel' signals b" not in learned.prompt
     assert [c.phrase for c in learned.removed] == ["parcel"]
+
+
+_COLOURS = ("amber", "cobalt", "violet", "indigo", "scarlet", "crimson", "olive", "teal")
+
+
+def _polite_batch(positives: int, neutrals: int, seed: int) -> str:
+    """Evidence where each positive message holds two of eight cue words and each neutral one
+    holds one of them (praise in a polite request), plus negatives with words of their own."""
+    pairs = list(itertools.combinations(_COLOURS, 2))
+    random.Random(seed).shuffle(pairs)
+    labels = "positive,negative,neutral"
+    things = itertools.cycle([f"thing{n}" for n in range(16)])  # words of no label
+    return "".join(
+        [
+            _evidence(f"{a} {b} {next(things)} note{i}", "positive", "neutral", labels)
+            for i, (a, b) in enumerate(pairs[:positives])
+        ]
+        + [
+            _evidence(
+                f"{_COLOURS[i % 8]} {next(things)} {next(things)} memo{i}",
+                "neutral",
+                "neutral",
+                labels,
+            )
+            for i in range(neutrals)
+        ]
+        + [
+            _evidence(
+                f"grim{i % 3} bleak{i % 2} {next(things)} file{i}", "negative", "neutral", labels
+            )
+            for i in range(positives // 2)
+        ]
+    )
+
+
+def test_a_threshold_is_found_with_cues_learned_from_most_of_the_batch() -> None:
+    """Positive messages carry two cues and neutral ones one: the rewrite should learn "at
+    least two". It checks a threshold on cues learned without the samples it answers; learned
+    from half the batch (two folds) those cues covered too little and the rule was found in
+    16 of these 30 batches, from three quarters (four folds) in 23."""
+    sizes = ((16, 16), (16, 24), (20, 24), (24, 32), (20, 30))
+    prompt = "Classify the message as positive, negative or neutral."
+    found = sum(
+        "Answer positive only with at least two positive cues." in learned.prompt
+        for seed in range(6)
+        for positives, neutrals in sizes
+        if (learned := learner.learn(prompt, _polite_batch(positives, neutrals, seed)))
+    )
+    assert found >= 21
 
 
 def test_rules_are_capped_least_supported_first_and_placeholders_stay() -> None:
