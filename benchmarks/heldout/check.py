@@ -31,6 +31,7 @@ FOLDERS = (
     "heldout_thirteenth",
     "heldout_fourteenth",
     "heldout_fifteenth",
+    "heldout_sixteenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -53,6 +54,9 @@ LONG_FOLDERS = {
     "heldout_thirteenth/podcast": (150, 240, 10, 40),
     "heldout_fourteenth": (150, 240, 20, 70),
     "heldout_fifteenth": (150, 240, 15, 60),
+    "heldout_sixteenth/transit": (150, 240, 40, 90),
+    "heldout_sixteenth/vet": (150, 240, 12, 40),
+    "heldout_sixteenth/warranty": (150, 240, 15, 50),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
