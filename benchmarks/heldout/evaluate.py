@@ -369,6 +369,35 @@ TASKS = {
         ),
         "root": "heldout_fifteenth",
     },
+    # benchmarks/heldout_sixteenth/: written blind, 12-53 words
+    "transit": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the rider's own overall sentiment about the bus and tram service in this "
+            "email to the operator: answer positive, negative or neutral."
+        ),
+        "user": "What is this rider's view of the service?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_sixteenth",
+    },
+    "vet": {
+        "labels": ["vaccination", "surgery", "billing", "prescription", "appointment"],
+        "prompt": (
+            "Decide what the pet owner writing to the veterinary practice's front desk needs: "
+            "answer vaccination, surgery, billing, prescription or appointment."
+        ),
+        "user": "What does this pet owner need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_sixteenth",
+    },
+    "warranty": {
+        "labels": ["claim", "question"],
+        "prompt": (
+            "Decide whether the message to the electronics maker's support address is a claim "
+            "(the writer wants a faulty item repaired, replaced or refunded under guarantee) or "
+            "a question (the writer asks for information): answer claim or question."
+        ),
+        "user": "What kind of message is this?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_sixteenth",
+    },
 }
 
 
