@@ -32,6 +32,7 @@ FOLDERS = (
     "heldout_fourteenth",
     "heldout_fifteenth",
     "heldout_sixteenth",
+    "heldout_seventeenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -57,6 +58,9 @@ LONG_FOLDERS = {
     "heldout_sixteenth/transit": (150, 240, 40, 90),
     "heldout_sixteenth/vet": (150, 240, 12, 40),
     "heldout_sixteenth/warranty": (150, 240, 15, 50),
+    "heldout_seventeenth/dentist": (150, 240, 45, 110),
+    "heldout_seventeenth/grocery": (150, 240, 10, 35),
+    "heldout_seventeenth/volunteer": (150, 240, 15, 60),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
