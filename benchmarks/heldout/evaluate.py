@@ -398,6 +398,37 @@ TASKS = {
         "user": "What kind of message is this?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_sixteenth",
     },
+    # benchmarks/heldout_seventeenth/: written blind, 10-106 words
+    "dentist": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the patient's own overall sentiment about the dental practice in this "
+            "message: answer positive, negative or neutral."
+        ),
+        "user": "What is this patient's view of the practice?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_seventeenth",
+    },
+    "grocery": {
+        "labels": ["substitution", "missing", "damaged", "slot"],
+        "prompt": (
+            "Decide what the customer writing to the online grocery delivery service needs "
+            "help with: answer substitution (an item swapped for another), missing (an item not "
+            "delivered or short), damaged (items crushed, leaking, spoiled or past date) or slot "
+            "(the delivery time window)."
+        ),
+        "user": "What does this customer need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_seventeenth",
+    },
+    "volunteer": {
+        "labels": ["signup", "decline", "ask"],
+        "prompt": (
+            "Decide what this reply to a charity's request for volunteers does: answer signup "
+            "(offers to help), decline (cannot help this time) or ask (asks for information "
+            "before deciding)."
+        ),
+        "user": "What does this reply do?\n\n**Reply:**\n\n{text}\n\n",
+        "root": "heldout_seventeenth",
+    },
 }
 
 
