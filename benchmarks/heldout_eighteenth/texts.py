@@ -182,10 +182,10 @@ Rough price for a one-bed flat, third floor, no lift?
 Are the boxes included in the price you quoted?
 We've decided to leave the garden furniture and the shed contents behind. Can you lower the figure you gave us?
 Is a video survey possible instead of someone visiting? I'd like a rough cost before committing to anything.
-Would it be cheaper to move on a weekday than a Saturday? We're flexible on dates if it saves money.
+Would it be cheaper to move on a weekday than a Saturday? We're flexible on the date if it saves money.
 Your surveyor said the price would be fixed, but the written quote mentions extra charges for long carries. Which is it?
 Can you give us a figure for moving just a sofa, a bed and about twenty boxes to my daughter's new flat?
-I'm comparing three firms. Does your price cover insurance for the contents, or is that extra?
+I'm comparing three firms. Does your price cover insurance, so we could claim if something broke, or is that extra?
 What would it cost to add a second drop-off? Some of our furniture is going to my parents' house on the way.
 We're hoping to move to the other side of the continent this autumn with a four-bed house and a car. Could someone give us a quote?
 If we pack everything ourselves, how much would that knock off the quote?
@@ -207,7 +207,7 @@ I need figures for a move with three cats and an aquarium. Do you even take thos
 Does the quote include the ferry crossing, or is that something we'd pay for separately?
 """,
     "packing": """
-Could you deliver about forty boxes and some bubble wrap a week before the move so we can start early?
+The quote's accepted. Could you deliver about forty boxes and some bubble wrap a week before the move so we can start early?
 What's the best way to pack a large flat-screen TV if I've thrown away the original box?
 Do your crew pack the kitchen on the day, or does that need to be done beforehand?
 We booked the full packing service. Will the team wrap the glasses individually, or should I do those myself?
@@ -216,7 +216,7 @@ Can you take back the unused boxes after the move, or are they ours to keep?
 Is it all right to leave clothes in the chest of drawers, or do they need to come out?
 My elderly father can't pack himself. Could your team do his whole flat the day before we move him?
 How should I label the boxes so your crew knows which room each one goes to?
-Do you supply the special crates for artwork and mirrors, or should we buy our own?
+Do you supply the special crates for artwork and mirrors, or are they charged on top of the packing?
 I've run out of tape halfway through the books. Could a couple of rolls be dropped round?
 Will you unpack at the other end as well, or just unload everything into the right rooms?
 Can I leave liquids like shampoo and cleaning products in boxes, or won't your crew take them?
@@ -225,13 +225,13 @@ We're moving abroad next spring and I've heard things are wrapped differently fo
 Should the freezer be empty and defrosted before your team arrives, or can food travel in it?
 Is there a limit to how heavy each box can be? I'm packing a lot of vinyl records.
 Do you have wardrobe boxes we could borrow, rather than buy, for the move next month?
-Hi, a question about the packing service: will the crew pack the garage and shed too, or just the house?
+Hi, a quick question: will the crew pack the garage and shed too, or just the house?
 How far in advance should I start packing? We have a four-bed house and two small children.
-Could you send packing paper rather than bubble wrap? We're trying to avoid plastic where we can.
+Could you send paper rather than bubble wrap? We're trying to avoid plastic where we can.
 What happens to things I don't want packed, like the boxes going to the charity shop? How do I mark them?
 Can houseplants go in the van in their pots?
 My partner packed our plates flat and someone said they should stand on their edge. Which is right?
-Would it be possible to add unpacking of the kitchen only? I can manage the rest but not all those glasses.
+Would it be possible to add unpacking of the kitchen only? I can manage the rest but not all those glasses. I'm happy to pay the price difference.
 Do I need to take the legs off the dining table, or will your crew do that when they wrap it?
 Can you leave a few extra boxes on the day? We always find a last cupboard full of odds and ends.
 How do you pack a grandfather clock? Does the pendulum need to come out first?
@@ -247,15 +247,15 @@ Is the warehouse heated? I'm worried about the piano and some old photographs ov
 Our sale has fallen through and we'll need the furniture kept for another two months. Can we extend?
 Do you keep items in sealed containers or on open racks? I'd like to know who can get to them.
 Could you take our sofa and a few boxes out of store and bring them to my sister's house, leaving the rest with you?
-Is there a minimum time for keeping things with you, or could we do just a couple of weeks?
-What insurance covers our belongings while they're in your store? Do I need my own policy?
+Is there a minimum time for keeping things with you, or could we do just a couple of weeks? We don't have a completion date yet.
+What insurance covers our belongings while they're in your store? Would I claim through you or through my own policy?
 Hi, we've had our things with you for over a year now. Could we come in and have a look through the boxes?
 Can you hold our belongings if we're moving abroad and don't know yet when we'll send for them?
 I'm a student. Do you keep small amounts, just a few boxes and a bike over the summer?
-Who do I speak to about changing the card used for the monthly payments on our unit?
+Who do I speak to about changing the card used for the monthly payments on our unit? It's not the card I gave when I accepted the quote.
 Could our things be delivered back in two loads on different days rather than all at once?
 It's been so long that we can't remember what's in our container. Is there a list from when it was loaded that you could email?
-Can I add a few more boxes to what you're already keeping for us, or do I need a second container?
+Can I add a few more boxes to what you're already keeping for us at the same price, or do I need a second container?
 My late mother's furniture is with you. I'm the executor now. What do I need to send to take over the account?
 Is there any way to get a few documents out of our boxes at the weekend? We need them for the mortgage.
 Do you charge extra to bring everything back out, or is that included in what we've already paid?
@@ -282,7 +282,7 @@ The back of the wardrobe has split where it was taken apart. Can someone come an
 We found water damage on several boxes of books. They've been in your warehouse since March.
 One leg of the piano stool is missing. It was definitely in the van because I watched it go in.
 Hi, a picture frame arrived with the glass shattered and the print scratched underneath. What do you need from me?
-Our television screen has a line through it. It was packed by your team, not by us.
+Our television screen has a line through it. It was packed by your team, not by us, and the packing was in the price.
 How long do I have to report damage? We're still unpacking and finding things as we go.
 The new flat's door frame has a big chip in it from the move. The landlord is threatening to keep my deposit.
 Several of our glasses were broken, but the boxes look fine from outside. Can I still claim for them?
@@ -296,7 +296,7 @@ The lid of our antique trunk has come off its hinges. Does your insurance cover 
 The desk arrived, but without its middle drawer.
 The crew dropped a box in the driveway this morning and I could hear glass rattling inside. I haven't opened it yet. Do you want to see it first?
 Hi, the offer you've made for my cracked marble table is far less than it's worth. Can it be looked at again?
-A garden statue was broken in half when we unpacked it. I'd like to know whether it's worth claiming.
+A garden statue was broken in half when we unpacked it. It cost more than the whole quote for the move.
 Our bed frame is bent at one corner and the mattress has a tear. Both were wrapped by your team.
 A painting came back from your warehouse with mould on the back of the canvas. What can be done?
 The kitchen clock we packed ourselves came out in pieces. Are items packed by the customer covered at all?
@@ -319,7 +319,7 @@ Do you move people on Sundays at all?
 I'd like to book the move for my mother's flat as well as ours, on the same day. Is that doable?
 Will the same crew do the whole job, or does someone else unload at the other end?
 Our buyers have pulled out and we've no idea when we'll sell, so we'll have to cancel for the time being. Can the deposit be moved to a later date?
-Can you get the van to the back of the building? The front is on a busy road with no stopping.
+Can you get the van to the back of the building? The front is a busy road with no stopping, and I don't want a parking fine to claim back.
 Any free days at the end of this month?
 The agent says we can't collect the keys until Monday. Can we change our Friday move to Monday?
 What happens if the crew is held up in traffic and we miss our slot for the lift?
@@ -327,9 +327,9 @@ Could you let me know the driver's phone number for the day? I may need to give 
 We'd rather load the evening before and deliver first thing. Do you offer overnight moves like that?
 Hi, could the team start at seven instead of eight? The buyers want to get in before lunch.
 We moved with you last year and want to book again for the same time next year. How far ahead can we book?
-Is the date confirmed now that I've paid, or do I need to wait for a letter?
+Is the date confirmed now that I've paid the deposit on the quote, or do I need to wait for a letter?
 There's a wedding at the church next door on our moving day. Should we start earlier so the road is clear?
-Could you come a day early and load only the garage? The rest can be done on the day as planned.
+Could you come a day early and load only the garage? The rest can be done on the day as planned, if the price stays the same.
 My flight has been changed and I'll now be away on the move date. Could my brother be there instead?
 How many hours should I allow on the day for a three-bed house? I need to tell the new owners.
 Our moving day falls on a bank holiday. Will the crew still come, and at the usual time?
@@ -470,13 +470,13 @@ I'm sorry, but I can't back this. I live in one of the flats above the shops and
 I live above a shop on that street and I love the idea of a quiet evening. But I can't get my weekly shop home from the car park without a car outside. So no.
 I'm a market trader and I'm against it. Other traders are happy, but my van is my stall and I need to park right behind it all day.
 The scheme will hit older people and disabled people hardest, and they've barely been asked. I oppose it.
-I'd happily back a closure on Saturdays only. A full closure, every day, is a step too far for me.
+I'd say yes to a closure on Saturdays only. A full closure, every day, is a step too far for me.
 As a parent I understand the safety argument, but the school run will just move to the next road, which has no crossing at all. I'm against it.
 The pictures in the leaflet look lovely. They're also nothing like our town, where it rains most of the year. Please leave the street as it is.
 I'm a mechanic with a small garage behind the high street. Customers drop their cars off through that road. I'd lose my only access.
 I'm a regular cyclist and I'm afraid I'm against it. The plan lets cyclists through a crowded pedestrian area, which will cause conflict.
 My parents moved here to retire because the town was easy to get around. This would make it far harder for them. I object.
-Not this plan. I'd like to see a proper look at parking first, and then perhaps a trial closure in the quieter months.
+Yes to a safer town, but not this plan. I'd like to see a proper look at parking first, and then perhaps a trial closure in the quieter months.
 I used to think closing the street was a good idea. Then I saw what happened to the town next to ours: empty shops and boarded windows. I'm against.
 Support in principle, reject in practice. The access for the disabled and elderly is an afterthought, and I won't back it in its current form.
 I've lived in this town for thirty years and never objected to anything the council has done. I'm objecting to this.
