@@ -33,6 +33,7 @@ FOLDERS = (
     "heldout_fifteenth",
     "heldout_sixteenth",
     "heldout_seventeenth",
+    "heldout_eighteenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -61,6 +62,9 @@ LONG_FOLDERS = {
     "heldout_seventeenth/dentist": (150, 240, 45, 110),
     "heldout_seventeenth/grocery": (150, 240, 10, 35),
     "heldout_seventeenth/volunteer": (150, 240, 15, 60),
+    "heldout_eighteenth/swimming": (150, 240, 35, 90),
+    "heldout_eighteenth/removals": (150, 240, 8, 30),
+    "heldout_eighteenth/street": (150, 240, 15, 45),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
