@@ -69,6 +69,8 @@ TASK_WORDS = re.compile(
     # "output the relation: entailment / neutral / contradiction"
     r"(?:output|return|give)(?=\s+the\s+(?!format\b|json\b|template\b)[\w-]+\s*:)|"
     r"predict(?=(?:\s+[\w'-]+){0,3}\s*[:(])|"
+    # "Name the school subject this sentence comes from: history, …"
+    r"name(?=\s+the(?:\s+[\w'-]+){1,8}\s*:)|"
     r"(?:output|answer|reply|respond|say|return)(?=\s*:?\s+(?:either\s+)?[\w'-]+(?:\s*,|\s+or\b))|"
     r"between|buckets?|possible\s+(?:answers|labels|values|outputs)|tell\s+me(?=\s+(?:if|whether)\b)|"
     r"(?:answer|reply|respond)(?:\s+[\w'-]+){0,3}\s+with)\b",
@@ -355,8 +357,12 @@ def _conditional_labels(sentence: str) -> list[str]:
 _LETTERS = re.compile(r"(?<![\w'])[A-Z](?:\s*,\s*[A-Z])*,?\s+(?:or|and)\s+[A-Z](?![\w'])")
 # a choice's letter before it: "(a) fact or (b) opinion"
 _CHOICE_MARK = re.compile(r"\(([a-z0-9])\)\s*", re.I)
-# what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)"
-_ITEM_NOTE = re.compile(r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)")
+# what an item of a list means, in parentheses after it: "P1 (system down), P2 (…)", and
+# the first item's note before the next item: "answer refund (money back for a fault), …"
+_ITEM_NOTE = re.compile(
+    r"([:,]\s*[A-Za-z0-9][\w-]*)\s*\([^()]*\)"
+    r"|([A-Za-z0-9][\w-]*)\s*(\([^()]*\))(?=\s*(?:,|(?:or|and)\b))"
+)
 
 
 @dataclass(frozen=True)
@@ -416,8 +422,17 @@ def _plain_lists(sentence: str) -> str:
     sentence = _SLASHED.sub(_as_list, sentence)
     if "," in sentence and re.search(r"\bor\b", sentence):  # "Food and Drink, Rooms, or Staff"
         sentence = _TITLED_AND.sub(rf"\1 {_AND} \2", sentence)
-    sentence = _ITEM_NOTE.sub(r"\1", sentence)
+    sentence = _ITEM_NOTE.sub(_without_note, sentence)
     return _CHOICE_MARK.sub(_between_choices, sentence)
+
+
+def _without_note(m: re.Match[str]) -> str:
+    """A list item without its note; a note before the next item only when it reads as a
+    description, not as a list of its own ("the review (positive or negative), then …")."""
+    if m.group(1):
+        return m.group(1)
+    words = {w.casefold() for w in re.findall(r"[A-Za-z]+", m.group(3))}
+    return m.group(2) if words & NOT_LABELS - {"or", "and"} else m.group(0)
 
 
 def _between_choices(m: re.Match[str]) -> str:
@@ -516,7 +531,8 @@ def _named_labels(text: str) -> tuple[str, ...]:
                 )
             )
             if outside or asked or headed or all(lab.isdigit() for lab in labels):
-                if sentence[: m.start()].rstrip().endswith("("):
+                before = sentence[: m.start()]
+                if before.count("(") > before.count(")"):
                     aside = aside or labels  # "(delivery, packaging, refunds)" may describe
                 else:
                     best = labels if len(labels) >= len(best) else best

@@ -429,6 +429,37 @@ TASKS = {
         "user": "What does this reply do?\n\n**Reply:**\n\n{text}\n\n",
         "root": "heldout_seventeenth",
     },
+    # benchmarks/heldout_eighteenth/: written blind, 8-74 words
+    "swimming": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the parent's own overall sentiment about the children's swimming school in "
+            "this message: answer positive, negative or neutral."
+        ),
+        "user": "What is this parent's view of the swimming school?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_eighteenth",
+    },
+    "removals": {
+        "labels": ["estimate", "packing", "storage", "breakage", "booking"],
+        "prompt": (
+            "Decide what the customer writing to the house removals firm needs: answer estimate "
+            "(the price of a move), packing (boxes and the packing service), storage (belongings "
+            "kept in the firm's store), breakage (items broken, damaged or lost, and claims) or "
+            "booking (the date, time and arrangements of the move)."
+        ),
+        "user": "What does this customer need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_eighteenth",
+    },
+    "street": {
+        "labels": ["support", "oppose"],
+        "prompt": (
+            "Decide the resident's stance on the council's plan to close the main shopping "
+            "street to cars: answer support (in favour, even with conditions or worries) or "
+            "oppose (against it, even if they like its aims)."
+        ),
+        "user": "What is this resident's stance on the plan?\n\n**Response:**\n\n{text}\n\n",
+        "root": "heldout_eighteenth",
+    },
 }
 
 

@@ -204,6 +204,26 @@ from afnio_lab.models import offline_learner as learner
             ["product", "seller"],
         ),
         (
+            "Decide what the caller needs: answer refund (money back for a fault), repair (fix "
+            "it, replace a part or service it) or advice (how to use it).",
+            ["refund", "repair", "advice"],
+        ),
+        (
+            "Decide whether the email is a claim (the writer wants a broken kettle repaired, "
+            "replaced or refunded) or an enquiry (the writer asks something): answer claim or "
+            "enquiry.",
+            ["claim", "enquiry"],
+        ),
+        (
+            "Tag the post as lost (an owner looking for a pet), found (someone has the pet, "
+            "safe and well) or sighting.",
+            ["lost", "found", "sighting"],
+        ),
+        (
+            "Name the language this tweet is written in: English, French or German.",
+            ["English", "French", "German"],
+        ),
+        (
             "Your job is to assign it a priority: low, medium, or high.",
             ["low", "medium", "high"],
         ),
