@@ -24,7 +24,7 @@ Would there be a fee for moving tickets? Mine are for the captioned performance 
 Hello, the train strike means we can't get to you on Saturday. Rather than lose the tickets, can they be transferred to a performance the week after?
 I bought three tickets online by mistake for the wrong evening, the 12th instead of the 21st. Could you correct them? Nothing else needs changing.
 Our babysitter has cancelled for Friday. Could you swap our two circle seats to the Sunday afternoon, ideally somewhere near the front?
-Morning. I'm part of a book club outing of twelve, but I personally can't make the date. Could my own ticket be moved to another night? The others are still coming.
+Morning. I'm part of a book club group of twelve, but I personally can't make the date. Could my own ticket be moved to another night? The others are still coming.
 Can I exchange my seats for the opera on the 9th for any later date in the season? I'm having an operation and won't be mobile for a few weeks.
 Hi, we have the relaxed performance booked for our autistic daughter, but she's got chickenpox. Is there another relaxed show we could move to?
 Hello, my tickets say the 2.30 matinee but I need the evening one. Same day, same number of seats. Is that doable over email or should I ring?
@@ -32,7 +32,7 @@ My partner has Covid, so neither of us will be in on Tuesday. Rather than a refu
 Hi, booked the front row for the musical, but the date clashes with my graduation. Anything similar available in the last week of the run?
 Would my booking move from the 18th to the 19th? Work is sending me away.
 Good afternoon. The ticket confirmation is attached. I'd like to push it back by a fortnight, same show, same price band if possible.
-Hello. I have a booking for six for the dance show. Two of us can't make it on the original date, so we'd like to move all six to the Saturday.
+Hello. I have a booking for a party of six for the dance show. Two of us can't make it on the original date, so we'd like to move all six to the Saturday.
 The weather forecast for the open-air performance looks awful. If it goes ahead, could I swap to one of the indoor dates later in the summer instead?
 I'm a season ticket holder and one of my dates this autumn clashes with a wedding. Can I use that slot for a different production instead?
 Would you move my pair of tickets for the jazz evening to the second night? My mum is staying with us on the first and isn't keen on jazz.
@@ -42,7 +42,7 @@ We bought tickets at the desk for Friday but have a christening to go to. Would 
 Is it too late to change the date? My booking is for tomorrow, but I've been called in for a night shift. Any performance next week would do.
 Hello, can I trade my two tickets for the children's show at 11 for the 2pm one? My youngest naps late morning and it'll be a disaster otherwise.
 Hi, the hearing loop seats I booked are great, but the date isn't. Could I keep the same seats and just go a week later?
-Could you help? I booked the whole family for the Sunday, but my brother's flight lands that afternoon. We'd like to go on the Monday night instead.
+Could you help? I booked our family group for the Sunday, but my brother's flight lands that afternoon. We'd like to go on the Monday night instead.
 Dear team, I've been called for jury service and the court can't tell me how long the trial will last, so I won't be able to attend on the 7th. Please could the tickets be rebooked for the 15th or 16th, whichever has better seats? Happy to pay any difference.
 My grandson is in the youth theatre show and I have tickets for the first night. Unfortunately I'm away then. Can I see the closing night instead?
 Quick one: I'd like to move my booking from the dress circle on Friday to the dress circle on Saturday. Booking reference is in the subject line.
@@ -113,13 +113,13 @@ Do you have ear defenders to lend? My twins are fine with theatre but hate the v
 Hi, I have chronic fatigue and can't queue for long, and by the end of a show I'm often exhausted and need to leave before the crowds. Is there a way to be let in early or a seat near the door I can reach quickly?
 My daughter uses a communication device that makes quiet sounds. Would that be a problem in a normal performance, or is a relaxed one better for her?
 Any Blue Badge parking bays near the theatre? The car park is a long walk for me.
-Would someone meet us at the entrance and help us to our seats? My father is partially sighted and the foyer is usually very busy.
+Would someone meet us at the entrance and help us to our seats? My father is partially sighted and the foyer is usually very busy with school groups.
 I'd like to book the audio-described performance on the 12th. Do I need to collect a headset from the desk, and how early should we arrive?
 Good afternoon. I need to transfer from my wheelchair to a normal seat. Are there seats with removable arms, and will staff store the chair safely?
 I'm deaf and use a sign language interpreter. Do you have any interpreted performances, and can I book seats where I'll be able to see them?
 Is the bar upstairs reachable without steps? We're meeting friends there before the play and my mum can't manage the staircase.
 Hi, my son has epilepsy that's triggered by strobe lights. Does the show use strobe, and if so is there a warning in the programme?
-Hello, I'm booking for myself and a friend with a spinal injury. Could I check the wheelchair space is next to a normal seat so I can sit beside her?
+Hello, I'm booking for a party of two, myself and a friend with a spinal injury. Could I check the wheelchair space is next to a normal seat so I can sit beside her?
 Is there a changing place with a hoist anywhere in the building? We'd love to bring my teenage son, but without one we can't stay for a full show.
 We bought tickets for the evening show, and I've since learned my aunt, who is coming with us, will need a wheelchair by then. Can one of our seats become a wheelchair space?
 My partner has severe anxiety in enclosed spaces. Are there seats at the end of rows where he could leave quietly without disturbing anyone?
@@ -142,7 +142,7 @@ Hello, we're a primary school hoping to bring sixty children and eight adults to
 Hi, I run a youth club and about twenty teenagers are asking to see the dance production. Are there cheaper tickets for young people in a group?
 Dear box office, our retired teachers' association is planning an afternoon out, about thirty-five members, some with walking sticks. What would you recommend?
 Could you hold fifteen seats for the Friday night while I collect money from everyone? I don't want to pay until I know exactly how many are coming.
-Hi, we're a hen party of eleven coming for the tribute act. Any offers for groups, and is it alright if we dress up?
+Hi, there are eleven of us coming for the tribute act for a hen do. Any offers for groups, and is it alright if we dress up?
 We're hoping to bring our whole department, some twenty people, to the opening night. Is that too many for one booking, or can you split it?
 Hello, I organise trips for a care home. Around ten residents and five staff fancy the afternoon concert. Do carers pay?
 Our rugby club is planning a social night at the comedy show, roughly thirty lads. Do you need a deposit, and when would the balance be due?
@@ -204,11 +204,11 @@ There's mould on the bathroom ceiling. I'll spray it, but can we please open the
 The hallway carpet is covered in mud. Shoes off at the door, yeah?
 Can we get a proper bin for the food scraps? The little caddy is always overflowing and attracts flies.
 Will whoever's responsible please take their plates out of their room. We're out of bowls.
-Clean-up day Sunday before the landlord inspection. Kitchen, bathroom and lounge. I'll bring bin bags and gloves.
+Clean-up day Sunday before the landlord inspection, or we won't get the deposit back. Kitchen, bathroom and lounge. I'll bring bin bags and gloves.
 I'm sorry I forgot the bins, I'll put them out tonight and do the next two weeks to make up for it.
 Milk's been left out of the fridge overnight twice now. Please put it back, it goes off.
-Can we split the cleaning into rooms instead of days? I think it'd be fairer.
-I bought a new mop with my own money. Not asking for anything back, just please use it.
+Can we split the cleaning into rooms instead of days? Everyone's share would be fairer.
+I paid for a new mop myself. Not asking for the money back, just please use it.
 The toilet needs a proper scrub. I'd do it but I did it the last two times.
 Fridge shelves: top is mine, second is yours, please stop moving my stuff to the bottom.
 Laundry's been in the dryer for two days. I've piled it on the chair in the hall.
@@ -220,12 +220,12 @@ Found a spider the size of my hand in the bath. I've hoovered up the webs but so
 Who left the fridge door open? Everything inside is warm. I've thrown out the chicken.
 Please don't put greasy stuff down the sink, the plumber says that's why it keeps blocking.
 Scrubbing the grouting tomorrow, someone do the windows?
-I've emptied the kitchen bin three times this week. Can someone else take a turn?
+I've emptied the kitchen bin three times this week. Can someone else do their share?
 The freezer needs defrosting, it won't close. I'll do it Friday if you clear your stuff out.
 Can everyone take their shoes and coats off the stairs? It looks like a jumble sale.
 Just saying the bathroom mirror has been splattered for a week. Not naming names.
 Someone keeps putting glass in the paper recycling. It won't get collected like that.
-Is anyone around to help move the sofa so I can hoover under it? It's disgusting under there.
+Anyone around to help move the sofa so I can hoover under it? I'll pay in biscuits.
 Cleaned the bathroom top to bottom, please keep it nice for at least a day.
 Quick one, who owns the frying pan with the eggs welded on? It's been on the hob since Tuesday.
 Garden's a jungle. Could we each do half an hour of weeding this weekend?
@@ -298,7 +298,7 @@ My mum wants to come and see the house. Is Wednesday evening good for everyone?
 Someone's girlfriend has been here every night this week. Not complaining, just maybe check with us?
 Could I give my brother a spare key for the weekend? He's arriving before I finish work.
 There'll be a few people here watching the match tomorrow. Come and join us if you like.
-My partner's flat is being repaired, can she stay with us for about a fortnight? She'll chip in for the food.
+My partner's flat is being repaired, can she stay with us for about a fortnight? She'll pay for the food shop.
 Do we have a blow-up mattress anywhere? A friend is coming down for the festival.
 Quick check: OK if my study group meets in the lounge on Tuesday nights this term?
 My dad is dropping off a chest of drawers on Saturday morning. He might need help carrying it up.
@@ -316,15 +316,15 @@ Just so you know, my ex might turn up. Please don't let him in.
 Would it be weird if my mum stayed over on Saturday? She's coming to see my band play.
 Your friend's dog is lovely but it can't stay here for a week without us all agreeing.
 Can we set a limit on how many nights a partner can stay before it counts as living here?
-Two friends from home arriving tomorrow afternoon. I'll give them my room and sleep on the floor.
+Two friends from home arriving tomorrow afternoon. They'll share my room, I'll take the floor.
 Dinner party at ours on Saturday, I'm cooking. Anyone want to bring someone along?
 Someone's guest finished my milk and ate my cheese. Please tell them what's theirs and what isn't.
 My boss is coming round briefly to drop off a laptop. Please don't be in your pyjamas in the hall.
 Any objections to my brother's band practising in the garage on Sunday? Only a couple of hours.
 My girlfriend is moving to a new flat next month, so she'll be around a lot less after that.
 I've invited the neighbours round for mulled wine on Sunday to say sorry about the noise. Hope you don't mind.
-Is it OK if I host book club here once a month? Six women, very well behaved, lots of cake.
-A friend of mine needs somewhere for a week between leases. Could we talk about it tonight?
+Is it OK if I host book club in the kitchen once a month? Six women, very well behaved, lots of cake.
+A friend of mine needs somewhere in the house for a week between leases, not paid, just a favour. Could we talk about it tonight?
 Visitors on weeknights are fine by me, but could they leave by eleven? I'm on earlies.
 My parents are staying in a hotel nearby but want to come for tea on Saturday. Is that OK?
 Someone's friend smoked in the garden and the butts are all over the patio.
