@@ -34,6 +34,7 @@ FOLDERS = (
     "heldout_sixteenth",
     "heldout_seventeenth",
     "heldout_eighteenth",
+    "heldout_nineteenth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -65,6 +66,9 @@ LONG_FOLDERS = {
     "heldout_eighteenth/swimming": (150, 240, 35, 90),
     "heldout_eighteenth/removals": (150, 240, 8, 30),
     "heldout_eighteenth/street": (150, 240, 15, 45),
+    "heldout_nineteenth/boxoffice": (150, 240, 15, 50),
+    "heldout_nineteenth/house": (150, 240, 6, 25),
+    "heldout_nineteenth/leave": (150, 240, 40, 90),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
