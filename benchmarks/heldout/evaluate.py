@@ -460,6 +460,37 @@ TASKS = {
         "user": "What is this resident's stance on the plan?\n\n**Response:**\n\n{text}\n\n",
         "root": "heldout_eighteenth",
     },
+    # benchmarks/heldout_nineteenth/: written blind, 6-88 words
+    "boxoffice": {
+        "labels": ["exchange", "refund", "access", "group"],
+        "prompt": (
+            "Decide what the customer writing to the theatre's box office needs: answer exchange "
+            "(moving tickets to another date or performance), refund (money back for tickets), "
+            "access (wheelchair spaces, captions, hearing loops and other access needs) or group "
+            "(booking for a party of ten or more, such as a school or club)."
+        ),
+        "user": "What does this customer need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_nineteenth",
+    },
+    "house": {
+        "labels": ["chores", "bills", "visitors"],
+        "prompt": (
+            "Decide what this message in a shared house's group chat is about: answer chores, "
+            "bills or visitors."
+        ),
+        "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_nineteenth",
+    },
+    "leave": {
+        "labels": ["granted", "refused"],
+        "prompt": (
+            "Decide the head teacher's decision on the parent's request for their child's leave "
+            "in term time: answer granted (the absence is allowed, even with conditions or "
+            "warnings) or refused (the absence is not allowed, however sympathetic the reply)."
+        ),
+        "user": "What did the head teacher decide?\n\n**Reply:**\n\n{text}\n\n",
+        "root": "heldout_nineteenth",
+    },
 }
 
 
