@@ -22,8 +22,10 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
 2. **Classifying** (:func:`classify`): each label scores the number of its cues found in the
    input (a cue right after "not", "no", "never"… does not count). The best label at or
    above its threshold wins; otherwise, or on a tie, the default. Words of a small general
-   polarity lexicon (prior knowledge) count for positive/negative labels, and a label's name
-   in the input counts as its cue; a rule of the prompt naming the word overrides both.
+   polarity lexicon (prior knowledge) count for positive/negative labels, a label's name in
+   the input counts as its cue, and so do the words of the prompt's worked examples and of its
+   labels' descriptions ("refund (money back for a fault)", :func:`prompt_hints`); a rule of
+   the prompt naming the word overrides them all.
    Only the input is read, not a template's words before its header line
    (:func:`after_header`). Without a default, no cue gives an even deterministic guess
    (:func:`spread_pick`), never always the first label.
@@ -42,9 +44,10 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. Forms of a
    word count as one word, and a learned rule names the form most samples use. A default the
    rewrite fitted reads "(seen in N examples)" and is fitted again every step; a default a
-   person wrote stays. A prior word found under every label about as often as anywhere becomes
-   a "no cue" rule. The rewrite is kept only when it answers at least as many of the batch's
-   samples right as the current prompt, the way a gradient step should not raise the loss.
+   person wrote stays. A prior word (of the lexicon or the prompt's hints) found under every
+   label about as often as anywhere becomes a "no cue" rule. The rewrite is kept only when it
+   answers at least as many of the batch's samples right as the current prompt, the way a
+   gradient step should not raise the loss.
 """
 
 from __future__ import annotations
@@ -198,8 +201,9 @@ class Task:
     thresholds: dict[str, int] = field(default_factory=dict)
     # the labels are stated (an enum or a named list), not only those the rules happen to use
     stated: bool = False
-    # words of the prompt's worked examples ("'I love it' -> positive"): stem -> its label
-    examples: dict[str, str] = field(default_factory=dict)
+    # words the prompt ties to a label (stem -> label): its worked examples' ("'I love it' ->
+    # positive") and its labels' descriptions ("refund (money back for a fault)")
+    hints: dict[str, str] = field(default_factory=dict)
 
 
 # --- reading the prompt --------------------------------------------------------------------
@@ -365,9 +369,7 @@ def read_task(
         labels = list(dict.fromkeys(c.label for c in cues if c.label != NO_CUE))
         if default and default not in labels:
             labels.append(default)
-    examples = [*turn_examples, *read_examples(instructions)]
-    if len(examples) < 2:  # a few-shot prompt gives two or more
-        examples = []
+    examples = _worked_examples(instructions, turn_examples)
     answers = _as_written(list({a.casefold(): a for _, a in examples}.values()), instructions)
     if not stated and len(answers) >= 2:
         labels = answers + [lab for lab in labels if not _match_label(answers, lab)]
@@ -380,7 +382,54 @@ def read_task(
         cues, default, thresholds = read_rules(text, labels)
     if len(labels) < 2:
         return None
-    return Task(labels, cues, default, thresholds, stated, _example_words(examples, labels))
+    return Task(
+        labels, cues, default, thresholds, stated, prompt_hints(instructions, labels, examples)
+    )
+
+
+def _worked_examples(
+    instructions: str, turn_examples: Sequence[tuple[str, str]] = ()
+) -> list[tuple[str, str]]:
+    """The (input, answer) examples a prompt works through; none unless it gives two or more
+    (one "e.g." is no few-shot prompt)."""
+    examples = [*turn_examples, *read_examples(instructions)]
+    return examples if len(examples) >= 2 else []
+
+
+def prompt_hints(
+    instructions: str, labels: Sequence[str], examples: Sequence[tuple[str, str]]
+) -> dict[str, str]:
+    """The words the prompt ties to a label (stem -> label): those of its worked examples and
+    of its labels' descriptions. Forward counts them where no rule names the word, as it
+    counts the polarity lexicon; the rewrite checks them as it checks that lexicon."""
+    return _example_words([*examples, *label_notes(instructions, labels)], labels)
+
+
+@functools.lru_cache(maxsize=256)
+def _described(label: str) -> re.Pattern[str]:
+    name = re.escape(label)
+    return re.compile(
+        rf"(?<![\w'-]){name}(?![\w'-])[*`'\"’]*\s*\(([^()]*)\)"  # "refund (money back)"
+        rf"|^\W*{name}[*`'\"’]*\s*(?::|\s[-–—=])\s+(.+)$",  # "billing: invoices, refunds"
+        re.I,
+    )
+
+
+def label_notes(text: str, labels: Sequence[str]) -> list[tuple[str, str]]:
+    """(description, label) for each description the prompt gives a label: in parentheses
+    after its name ("answer refund (money back for a fault), …") or after it at the start of
+    a line ("billing: invoices and refunds"). A reader takes these words for what the label
+    means; rule sentences ("'late' signals delay (seen in 3 examples)") give none."""
+    notes = []
+    for line in text.splitlines():
+        for sentence in sentences(line):
+            if _is_rule_sentence(sentence, labels):
+                continue
+            for label in labels:
+                notes += [
+                    (m.group(1) or m.group(2), label) for m in _described(label).finditer(sentence)
+                ]
+    return notes
 
 
 def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:
@@ -434,9 +483,18 @@ def _match_label(labels: Sequence[str], name: str) -> str | None:
     return next((lab for lab in labels if lab.casefold() == name), None)
 
 
-def _prior_pairs(words: Iterable[str], labels: Sequence[str]) -> list[tuple[str, str]]:
-    """(stem, label) for each word of ``words`` that general English gives a label."""
-    return [(word_stem(w), lab) for w in words if (lab := prior_label(w, labels)) is not None]
+def _prior_pairs(
+    words: Iterable[str], labels: Sequence[str], hints: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """(stem, label) for each word of ``words`` that the prompt's hints or general English
+    give a label (a hint first, as forward counts it)."""
+    pairs = []
+    for word in words:
+        stem = word_stem(word)
+        label = hints.get(stem) or prior_label(word, labels)
+        if label is not None:
+            pairs.append((stem, label))
+    return pairs
 
 
 def prior_label(word: str, labels: Sequence[str]) -> str | None:
@@ -488,13 +546,13 @@ def scores(task: Task, text: str) -> dict[str, list[str]]:
         if label is not None and key.split()[0] in found and _phrase_hits(stems, key):
             fired[label].append(cue.phrase)
     overridden = {c.key for c in task.cues}
-    if task.examples:  # the prompt's worked examples, where no rule applies
+    if task.hints:  # the prompt's worked examples and descriptions, where no rule applies
         for i, stem in enumerate(stems):
-            hinted = task.examples.get(stem)
+            hinted = task.hints.get(stem)
             negated = i > 0 and words[i - 1] in _NEGATORS
             if hinted and stem not in overridden and not negated and words[i] not in fired[hinted]:
                 fired[hinted].append(words[i])
-        overridden |= task.examples.keys()
+        overridden |= task.hints.keys()
     polar = {s: _match_label(task.labels, name) for s, name in ((1, "positive"), (-1, "negative"))}
     if any(polar.values()):
         for i, word in enumerate(words):
@@ -817,8 +875,11 @@ class _Counts:
     """In how many samples (of each target label) each word occurs, its forms counted as
     one (keyed by :func:`word_stem`)."""
 
-    def __init__(self, samples: Iterable[Sample], labels: Sequence[str]) -> None:
+    def __init__(
+        self, samples: Iterable[Sample], labels: Sequence[str], hints: Mapping[str, str]
+    ) -> None:
         self.labels = labels
+        self.hints = hints  # the prompt's own hints (:func:`prompt_hints`), checked as priors
         self.by_word: dict[str, Counter[str]] = defaultdict(Counter)
         self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         samples = list(samples)
@@ -844,8 +905,11 @@ class _Counts:
         return min(forms, key=lambda w: (-forms[w], len(w), w))
 
     def prior(self, key: str, label: str) -> bool:
-        """Whether general English gives any seen form of ``key`` the polarity ``label``."""
-        return any(lexicon.prior(w) == label.casefold() for w in self.forms.get(key, (key,)))
+        """Whether the prompt's hints or general English give ``key`` (any seen form of it)
+        the label ``label``."""
+        return self.hints.get(key) == label or any(
+            lexicon.prior(w) == label.casefold() for w in self.forms.get(key, (key,))
+        )
 
     def precision(self, word: str, label: str) -> float:
         """Share of the word's samples that carry ``label``, smoothed (one unseen sample
@@ -913,7 +977,7 @@ class _Counts:
         among all samples (a "Best regards" under every kind of message)."""
         found = []
         for key, c in self.by_word.items():
-            label = prior_label(self.form(key), self.labels)
+            label = self.hints.get(key) or prior_label(self.form(key), self.labels)
             total = sum(c.values())
             if label and total >= MIN_NO_CUE and c[label] / total <= self.shares.get(label, 0):
                 found.append(Cue(self.form(key), NO_CUE, total))
@@ -978,7 +1042,8 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     labels += [c.label for c in old_cues if c.label not in labels]
     background = [lab for lab in labels if lab.casefold() in _BACKGROUND]
     default = old_default or (background[0] if background else None)
-    counts = _Counts(samples.values(), labels)
+    hints = prompt_hints(current, labels, _worked_examples(current))
+    counts = _Counts(samples.values(), labels, hints)
     kept: dict[str, Cue] = {}  # by key: one rule per word, whichever form it names
     removed: list[Cue] = []
     fixed = {word_stem(w) for s in samples.values() for w in s.template}
@@ -1017,8 +1082,8 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     default_support = 0
     if default is None or (fitted_default and default not in background):
         default, default_support = _fit_default(cues, samples)
-    priors = {sid: _prior_pairs(s.words, labels) for sid, s in samples.items()}
-    thresholds = _fit_thresholds(samples, priors, labels, default, old_thresholds)
+    priors = {sid: _prior_pairs(s.words, labels, hints) for sid, s in samples.items()}
+    thresholds = _fit_thresholds(samples, priors, labels, hints, default, old_thresholds)
     if old_cues and not _improves(
         _answers(samples, priors, labels, old_cues, old_default, old_thresholds),
         _answers(samples, priors, labels, cues, default, thresholds),
@@ -1128,6 +1193,7 @@ def _fit_thresholds(
     samples: Mapping[str, Sample],
     priors: Mapping[str, Sequence[tuple[str, str]]],
     labels: Sequence[str],
+    hints: Mapping[str, str],
     default: str | None,
     old: Mapping[str, int],
 ) -> dict[str, int]:
@@ -1139,7 +1205,7 @@ def _fit_thresholds(
     for fold in range(THRESHOLD_FOLDS):
         held_ids = ids[fold::THRESHOLD_FOLDS]
         train_ids = [i for n, i in enumerate(ids) if n % THRESHOLD_FOLDS != fold]
-        counts = _Counts((samples[i] for i in train_ids), labels)
+        counts = _Counts((samples[i] for i in train_ids), labels, hints)
         rules_ = {c.key: c.label for c in counts.candidates(default)}
         learned.append((rules_, held_ids))
 

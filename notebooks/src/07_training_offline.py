@@ -609,6 +609,9 @@ print(triage_prompt.data)
 # * Give worked examples instead, a line each under the first prompt (`Is the lift stuck
 #   again? -> urgent`), and compare the score before any training. They work in the user
 #   template too, on lines above the email.
+# * Or describe each label where the prompt names it ("urgent (something broken or unsafe),
+#   routine (requests and meetings) or spam (adverts and scams)"): the words of a description
+#   count for its label before any training, and the loop silences those that mislead.
 # * Add emails the rules get wrong to `unseen_emails`, then move them into the training data.
 #   What does the loop learn from them?
 # * Replace the emails with your own texts and labels: questions by topic, tickets by team,

@@ -328,6 +328,56 @@ def test_a_prior_word_found_under_every_label_becomes_no_cue() -> None:
     assert learner.Cue("best", learner.NO_CUE, 6) in learned.added
 
 
+CALLER = (
+    "Decide what the caller needs: answer refund (money back for a faulty machine), repair (fix "
+    "it or replace a broken part) or advice (how to use the machine)."
+)
+
+
+def test_a_label_s_description_hints_at_it_before_any_training() -> None:
+    """Words a prompt uses to describe a label count for it, as a reader takes them, where no
+    rule names them; a word two descriptions share hints at neither."""
+    task = learner.read_task(CALLER)
+    assert task is not None and task.labels == ["refund", "repair", "advice"]
+    assert task.hints["money"] == "refund" and task.hints["fix"] == "repair"
+    assert "machin" not in task.hints and "use" in task.hints
+    for text, label in [
+        ("I just want my money back, please.", "refund"),
+        ("Can someone fix the lid? It snapped off.", "repair"),
+        ("How do I use the timer?", "advice"),
+    ]:
+        assert answer(CALLER, text) == label, text
+    listed = (
+        "Route the ticket to a team:\nbilling: invoices and charges\nshipping: parcels and couriers"
+    )
+    assert learner.read_task(listed).hints == {
+        "invoic": "billing",
+        "charg": "billing",
+        "parcel": "shipping",
+        "courier": "shipping",
+    }
+    # a learned rule's "(seen in 3 examples)" describes no label
+    ruled = CALLER + " 'kettle' signals repair (seen in 3 examples)."
+    assert "seen" not in learner.read_task(ruled).hints
+
+
+def test_a_description_word_found_under_every_label_becomes_no_cue() -> None:
+    """A description word that the evidence finds under every label as often as anywhere
+    is silenced, as a lexicon word is: the prompt's hints are checked like prior knowledge."""
+    texts = [
+        ("please use the old address for the refund money", "refund"),
+        ("the part fell off, please use a courier to fix it", "repair"),
+        ("how do I use the steam button", "advice"),
+        ("which setting should I use for rice", "advice"),
+        ("can I use it outside in the rain", "advice"),
+        ("I use it daily and the motor broke", "repair"),
+    ]
+    evidence = "".join(_evidence(t, y, "advice", "refund,repair,advice") for t, y in texts)
+    learned = learner.learn(CALLER, evidence)
+    assert learned is not None
+    assert "'use' is no cue (seen in 6 examples)." in learned.prompt
+
+
 def test_a_rewrite_that_answers_fewer_of_the_batch_right_is_not_taken() -> None:
     current = (
         "Sort the tickets. 'parcel' signals b (seen in 5 examples). When no cue applies, answer a."
@@ -722,7 +772,7 @@ def test_worked_examples_name_the_labels_and_a_negated_word_is_no_hint() -> None
     prompt = "Sort the reviews.\n'Not bad at all' -> good\n'Dull and bad' -> poor"
     task = learner.read_task(prompt)
     assert task is not None and task.labels == ["good", "poor"]
-    assert task.examples == {"dull": "poor", "bad": "poor"}  # "not bad" hints no "good"
+    assert task.hints == {"dull": "poor", "bad": "poor"}  # "not bad" hints no "good"
     assert learner.read_task("Map the input to the output: a -> b.") is None  # one example
 
 
