@@ -401,8 +401,11 @@ def prompt_hints(
 ) -> dict[str, str]:
     """The words the prompt ties to a label (stem -> label): those of its worked examples and
     of its labels' descriptions. Forward counts them where no rule names the word, as it
-    counts the polarity lexicon; the rewrite checks them as it checks that lexicon."""
-    return _example_words([*examples, *label_notes(instructions, labels)], labels)
+    counts the polarity lexicon; the rewrite checks them as it checks that lexicon. A label's
+    own name stays its cue ("exchange (a new date instead of a refund)" hints no "refund")."""
+    hints = _example_words([*examples, *label_notes(instructions, labels)], labels)
+    named = {word_stem(w): label for label in labels for w in label_variants(label)}
+    return {stem: label for stem, label in hints.items() if named.get(stem, label) == label}
 
 
 @functools.lru_cache(maxsize=256)

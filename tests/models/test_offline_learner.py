@@ -356,6 +356,16 @@ def test_a_label_s_description_hints_at_it_before_any_training() -> None:
         "parcel": "shipping",
         "courier": "shipping",
     }
+    # a label's name in another's description still counts for its own label
+    swap = "Sort it: answer exchange (a new date instead of a refund) or refund (money back)."
+    assert learner.read_task(swap).hints == {
+        "new": "exchange",
+        "date": "exchange",
+        "instead": "exchange",
+        "money": "refund",
+        "back": "refund",
+    }
+    assert answer(swap, "I would like a refund, please.") == "refund"
     # a learned rule's "(seen in 3 examples)" describes no label
     ruled = CALLER + " 'kettle' signals repair (seen in 3 examples)."
     assert "seen" not in learner.read_task(ruled).hints
