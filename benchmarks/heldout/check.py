@@ -35,6 +35,7 @@ FOLDERS = (
     "heldout_seventeenth",
     "heldout_eighteenth",
     "heldout_nineteenth",
+    "heldout_twentieth",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -69,6 +70,9 @@ LONG_FOLDERS = {
     "heldout_nineteenth/boxoffice": (150, 240, 15, 50),
     "heldout_nineteenth/house": (150, 240, 6, 25),
     "heldout_nineteenth/leave": (150, 240, 40, 90),
+    "heldout_twentieth/garden": (150, 240, 60, 110),
+    "heldout_twentieth/tailor": (150, 240, 6, 25),
+    "heldout_twentieth/driving": (150, 240, 20, 50),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
