@@ -491,6 +491,36 @@ TASKS = {
         "user": "What did the head teacher decide?\n\n**Reply:**\n\n{text}\n\n",
         "root": "heldout_nineteenth",
     },
+    # benchmarks/heldout_twentieth/: written blind, 6-90 words
+    "garden": {
+        "labels": ["positive", "negative", "neutral"],
+        "prompt": (
+            "Decide the customer's overall sentiment towards the garden maintenance firm in this "
+            "email: answer positive, negative or neutral."
+        ),
+        "user": "What is the customer's sentiment?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_twentieth",
+    },
+    "tailor": {
+        "labels": ["alteration", "cleaning", "repair", "collection"],
+        "prompt": (
+            "Decide what the customer writing to the dry cleaner and tailor's shop needs: answer "
+            "alteration, cleaning, repair or collection."
+        ),
+        "user": "What does this customer need?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentieth",
+    },
+    "driving": {
+        "labels": ["lesson", "exam", "payment"],
+        "prompt": (
+            "Decide what the learner's message to the driving instructor is about: answer lesson "
+            "(booking, moving or cancelling a driving lesson, or what it covers), exam (the "
+            "practical or theory test: dates, the day itself, mock tests, results) or payment "
+            "(money: prices, block bookings, paying, refunds, receipts)."
+        ),
+        "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentieth",
+    },
 }
 
 
