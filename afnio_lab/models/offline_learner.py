@@ -403,7 +403,7 @@ def prompt_hints(
     of its labels' descriptions. Forward counts them where no rule names the word, as it
     counts the polarity lexicon; the rewrite checks them as it checks that lexicon. A label's
     own name stays its cue ("exchange (a new date instead of a refund)" hints no "refund")."""
-    hints = _example_words([*examples, *label_notes(instructions, labels)], labels)
+    hints = _example_words([*examples, *label_notes(instructions, tuple(labels))], labels)
     named = {word_stem(w): label for label in labels for w in label_variants(label)}
     return {stem: label for stem, label in hints.items() if named.get(stem, label) == label}
 
@@ -418,21 +418,24 @@ def _described(label: str) -> re.Pattern[str]:
     )
 
 
-def label_notes(text: str, labels: Sequence[str]) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=256)
+def label_notes(text: str, labels: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """(description, label) for each description the prompt gives a label: in parentheses
     after its name ("answer refund (money back for a fault), …") or after it at the start of
     a line ("billing: invoices and refunds"). A reader takes these words for what the label
-    means; rule sentences ("'late' signals delay (seen in 3 examples)") give none."""
-    notes = []
+    means; rule sentences ("'late' signals delay (seen in 3 examples)") give none. Read once
+    per prompt: forward reads the same instructions for every sample of a batch."""
+    notes: list[tuple[str, str]] = []
     for line in text.splitlines():
         for sentence in sentences(line):
-            if _is_rule_sentence(sentence, labels):
-                continue
-            for label in labels:
-                notes += [
-                    (m.group(1) or m.group(2), label) for m in _described(label).finditer(sentence)
-                ]
-    return notes
+            found = [
+                (m.group(1) or m.group(2), label)
+                for label in labels
+                for m in _described(label).finditer(sentence)
+            ]
+            if found and not _is_rule_sentence(sentence, labels):
+                notes += found
+    return tuple(notes)
 
 
 def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:
