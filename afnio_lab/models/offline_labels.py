@@ -428,11 +428,15 @@ def _plain_lists(sentence: str) -> str:
 
 def _without_note(m: re.Match[str]) -> str:
     """A list item without its note; a note before the next item only when it reads as a
-    description, not as a list of its own ("the review (positive or negative), then …")."""
+    description ("refund (money back)", "(the writer wants it repaired, replaced or
+    refunded)"), not as a list of its own ("the review (positive or negative), then …") or a
+    label after its description ("… from the description (ANSWERABLE) or not (…)")."""
     if m.group(1):
         return m.group(1)
-    words = {w.casefold() for w in re.findall(r"[A-Za-z]+", m.group(3))}
-    return m.group(2) if words & NOT_LABELS - {"or", "and"} else m.group(0)
+    note = m.group(3)
+    words = {w.casefold() for w in re.findall(r"[A-Za-z]+", note)}
+    listed = re.search(r"[,/]|\b(?:or|and)\b", note) and not words & NOT_LABELS - {"or", "and"}
+    return m.group(0) if listed or len(words) < 2 else m.group(2)
 
 
 def _between_choices(m: re.Match[str]) -> str:

@@ -244,9 +244,12 @@ def _norm_phrase(phrase: str) -> str:
     return " ".join(tokens(phrase))
 
 
+_SEEN = re.compile(r"\s*\(seen in (\d+) examples?\)")
+
+
 def _support_after(text: str, end: int) -> int:
     """The "(seen in N examples)" right after a rule ending at ``end``; 0 if none."""
-    support = re.match(r"\s*\(seen in (\d+) examples?\)", text[end:])
+    support = _SEEN.match(text, end)
     return int(support.group(1)) if support else 0
 
 
@@ -423,19 +426,16 @@ def label_notes(text: str, labels: tuple[str, ...]) -> tuple[tuple[str, str], ..
     """(description, label) for each description the prompt gives a label: in parentheses
     after its name ("answer refund (money back for a fault), …") or after it at the start of
     a line ("billing: invoices and refunds"). A reader takes these words for what the label
-    means; rule sentences ("'late' signals delay (seen in 3 examples)") give none. Read once
+    means; a rule's count ("'late' signals delay (seen in 3 examples)") is none. Read once
     per prompt: forward reads the same instructions for every sample of a batch."""
-    notes: list[tuple[str, str]] = []
-    for line in text.splitlines():
-        for sentence in sentences(line):
-            found = [
-                (m.group(1) or m.group(2), label)
-                for label in labels
-                for m in _described(label).finditer(sentence)
-            ]
-            if found and not _is_rule_sentence(sentence, labels):
-                notes += found
-    return tuple(notes)
+    text = _SEEN.sub("", text)  # a rule's count of examples describes no label
+    return tuple(
+        (m.group(1) or m.group(2), label)
+        for line in text.splitlines()
+        for sentence in sentences(line)
+        for label in labels
+        for m in _described(label).finditer(sentence)
+    )
 
 
 def _example_words(examples: Sequence[tuple[str, str]], labels: Sequence[str]) -> dict[str, str]:

@@ -215,6 +215,11 @@ from afnio_lab.models import offline_learner as learner
             ["claim", "enquiry"],
         ),
         (
+            "Sort the call: answer refund (money back), repair (fix it) or advice (how to use "
+            "it); when no cue applies, answer advice.",
+            ["refund", "repair", "advice"],
+        ),
+        (
             "Tag the post as lost (an owner looking for a pet), found (someone has the pet, "
             "safe and well) or sighting.",
             ["lost", "found", "sighting"],

@@ -366,6 +366,9 @@ def test_a_label_s_description_hints_at_it_before_any_training() -> None:
         "back": "refund",
     }
     assert answer(swap, "I would like a refund, please.") == "refund"
+    # a short description, in the sentence that also states the default
+    short = "Sort the call: answer refund (money back) or repair (fix it); otherwise answer repair."
+    assert learner.read_task(short).hints == {"money": "refund", "back": "refund", "fix": "repair"}
     # a learned rule's "(seen in 3 examples)" describes no label
     ruled = CALLER + " 'kettle' signals repair (seen in 3 examples)."
     assert "seen" not in learner.read_task(ruled).hints
