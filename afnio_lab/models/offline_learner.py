@@ -492,20 +492,18 @@ def _match_label(labels: Sequence[str], name: str) -> str | None:
 def _prior_pairs(
     words: Iterable[str], labels: Sequence[str], hints: Mapping[str, str]
 ) -> list[tuple[str, str]]:
-    """(stem, label) for each word of ``words`` that the prompt's hints or general English
-    give a label (a hint first, as forward counts it)."""
-    pairs = []
-    for word in words:
-        stem = word_stem(word)
-        label = hints.get(stem) or prior_label(word, labels)
-        if label is not None:
-            pairs.append((stem, label))
-    return pairs
+    """(stem, label) for each word of ``words`` that has a :func:`prior_label`."""
+    return [
+        (word_stem(w), lab) for w in words if (lab := prior_label(w, labels, hints)) is not None
+    ]
 
 
-def prior_label(word: str, labels: Sequence[str]) -> str | None:
-    """The label general English gives ``word`` among ``labels`` (its polarity's label), or
-    None: what forward counts for a word no rule names."""
+def prior_label(word: str, labels: Sequence[str], hints: Mapping[str, str]) -> str | None:
+    """What forward counts ``word`` for where no rule names it: the label the prompt's hints
+    give it (:func:`prompt_hints`), else the label general English gives it among ``labels``
+    (its polarity's label), else None."""
+    if hinted := hints.get(word_stem(word)):
+        return hinted
     sign = rules.polarity(word)
     return _match_label(labels, "positive" if sign > 0 else "negative") if sign else None
 
@@ -983,7 +981,7 @@ class _Counts:
         among all samples (a "Best regards" under every kind of message)."""
         found = []
         for key, c in self.by_word.items():
-            label = self.hints.get(key) or prior_label(self.form(key), self.labels)
+            label = prior_label(self.form(key), self.labels, self.hints)
             total = sum(c.values())
             if label and total >= MIN_NO_CUE and c[label] / total <= self.shares.get(label, 0):
                 found.append(Cue(self.form(key), NO_CUE, total))
