@@ -36,6 +36,7 @@ FOLDERS = (
     "heldout_eighteenth",
     "heldout_nineteenth",
     "heldout_twentieth",
+    "heldout_twentyfirst",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -73,6 +74,9 @@ LONG_FOLDERS = {
     "heldout_twentieth/garden": (150, 240, 60, 110),
     "heldout_twentieth/tailor": (150, 240, 6, 25),
     "heldout_twentieth/driving": (150, 240, 20, 50),
+    "heldout_twentyfirst/accounts": (150, 240, 60, 110),
+    "heldout_twentyfirst/choir": (150, 240, 20, 50),
+    "heldout_twentyfirst/campsite": (150, 240, 6, 25),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
