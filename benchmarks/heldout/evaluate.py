@@ -521,6 +521,36 @@ TASKS = {
         "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_twentieth",
     },
+    # benchmarks/heldout_twentyfirst/: written blind, 7-83 words
+    "accounts": {
+        "labels": ["urgent", "routine", "fyi"],
+        "prompt": (
+            "Decide how soon the accountancy practice needs to act on this client's email: answer "
+            "urgent (something must be done within a day or two), routine (something must be "
+            "done, but there is no pressing date) or fyi (nothing is asked of the practice: an "
+            "update, thanks or news for the file)."
+        ),
+        "user": "How soon must we act on this email?\n\n**Email:**\n\n{text}\n\n",
+        "root": "heldout_twentyfirst",
+    },
+    "choir": {
+        "labels": ["agree", "disagree", "unsure"],
+        "prompt": (
+            "Decide the choir member's stance on moving rehearsals from Tuesday evening to "
+            "Sunday afternoon: answer agree, disagree or unsure."
+        ),
+        "user": "What is this member's view?\n\n**Reply:**\n\n{text}\n\n",
+        "root": "heldout_twentyfirst",
+    },
+    "campsite": {
+        "labels": ["pitch", "facilities", "neighbours", "arrival"],
+        "prompt": (
+            "Decide what the camper's message to the campsite reception is about: answer pitch, "
+            "facilities, neighbours or arrival."
+        ),
+        "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentyfirst",
+    },
 }
 
 
