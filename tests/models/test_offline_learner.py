@@ -741,7 +741,9 @@ def test_an_enum_of_whole_numbers_is_a_label_set() -> None:
     assert all(r in (1, 2, 3) for epoch in replies for r in epoch)
     assert len(set(replies[0])) > 1
     assert scores[-1] == 9 and scores[0] < 9
-    assert "'superb' strongly signals 3" in prompt or "'lovely' strongly signals 3" in prompt, prompt
+    assert "'superb' strongly signals 3" in prompt or "'lovely' strongly signals 3" in prompt, (
+        prompt
+    )
 
 
 @pytest.mark.parametrize(
