@@ -13,41 +13,40 @@ Nothing here knows a data set. Three parts, used by :mod:`afnio_lab.models.offli
    - a cue: ``'unacceptable' signals negative.`` (also "indicates", "suggests", "points to",
      "means", "treat the word 'x' as y"); a cue may be a short phrase (``'not good'``); it
      matches every form of its words (``'serve'``: serves, served, serving; Snowball
-     stems, :func:`word_stem`);
+     stems, :func:`word_stem`); ``'excellent' strongly signals positive.`` counts as two cues;
    - a default: ``When no cue applies, answer neutral.``;
    - a threshold: ``Answer positive only with at least two positive cues.``
    - no cue: ``'best' is no cue.`` (or "ignore the word 'best'"): the word counts for no
      label, whatever the prior says.
 
-2. **Classifying** (:func:`classify`): each label scores the number of its cues found in the
-   input (a cue right after "not", "no", "never"… does not count). The best label at or
-   above its threshold wins; otherwise, or on a tie, the default. Words of a small general
-   polarity lexicon (prior knowledge) count for positive/negative labels, a label's name in
+2. **Classifying** (:func:`classify`): each label scores the number of its cues found in the input
+   (a strong cue counts twice; a cue right after "not", "no", "never"… does not count). The best
+   label at or above its threshold wins; otherwise, or on a tie, the default. Words of a small
+   general polarity lexicon (prior knowledge) count for positive/negative labels, a label's name in
    the input counts as its cue, and so do the words of the prompt's worked examples and of its
-   labels' descriptions ("refund (money back for a fault)", :func:`prompt_hints`); a rule of
-   the prompt naming the word overrides them all.
-   Only the input is read, not a template's words before its header line
-   (:func:`after_header`). Without a default, no cue gives an even deterministic guess
-   (:func:`spread_pick`), never always the first label.
+   labels' descriptions ("refund (money back for a fault)", :func:`prompt_hints`); a rule of the
+   prompt naming the word overrides them all. Only the input is read, not a template's words before
+   its header line (:func:`after_header`). Without a default, no cue gives an even deterministic
+   guess (:func:`spread_pick`), never always the first label.
 
 3. **Learning** (:func:`sample_evidence` writes backward feedback; :func:`learn` rewrites the
-   prompt): each sample's feedback names the words of its input, its target and what decided
-   the answer, in an ``<EVIDENCE>`` tag (its content words, then its function words, which need
-   stronger evidence to become cues). The rewrite counts, over every sample in the feedback and
-   the momentum history (each sample once), in how many samples of each label a word of the
-   input (never of the template) occurs, the way a gradient sums over a batch. A cue is added
-   only with support from at least two samples, mostly of one label (a confidence bound against
-   a bar that scales with the label count, checked against chance recurrences, see
-   ``_Counts.supports``; a cue seen in three samples or more needs less purity in short texts,
-   where words rarely recur by chance); a rule the evidence contradicts is removed or
-   relabelled; the default and thresholds are the ones that answer most of the seen samples
-   right; at most :data:`MAX_RULES` rules stay, the least supported pruned first. Forms of a
-   word count as one word, and a learned rule names the form most samples use. A default the
-   rewrite fitted reads "(seen in N examples)" and is fitted again every step; a default a
-   person wrote stays. A prior word (of the lexicon or the prompt's hints) found under every
-   label about as often as anywhere becomes a "no cue" rule. The rewrite is kept only when it
-   answers at least as many of the batch's samples right as the current prompt, the way a
-   gradient step should not raise the loss.
+   prompt): each sample's feedback names the words of its input, its target and what decided the
+   answer, in an ``<EVIDENCE>`` tag (its content words, then its function words, which need stronger
+   evidence to become cues). The rewrite counts, over every sample in the feedback and the momentum
+   history (each sample once), in how many samples of each label a word of the input (never of the
+   template) occurs, the way a gradient sums over a batch. A cue is added only with support from at
+   least two samples, mostly of one label (a confidence bound against a bar that scales with the
+   label count, checked against chance recurrences, see ``_Counts.supports``; a cue seen in three
+   samples or more needs less purity in short texts, where words rarely recur by chance); a cue all
+   of whose samples, three or more, carry its label strongly signals it; a rule the evidence
+   contradicts is removed or relabelled; the default and thresholds are the ones that answer most of
+   the seen samples right; at most :data:`MAX_RULES` rules stay, the least supported pruned first.
+   Forms of a word count as one word, and a learned rule names the form most samples use. A default
+   the rewrite fitted reads "(seen in N examples)" and is fitted again every step; a default a
+   person wrote stays. A prior word (of the lexicon or the prompt's hints) found under every label
+   about as often as anywhere becomes a "no cue" rule. The rewrite is kept only when it answers at
+   least as many of the batch's samples right as the current prompt, the way a gradient step should
+   not raise the loss.
 """
 
 from __future__ import annotations
@@ -122,6 +121,11 @@ NO_CUE = ""
 # A prior word becomes "no cue" once it occurs in this many samples and its polarity's label
 # is no more common among them than among all samples.
 MIN_NO_CUE = 3
+# A learned cue "strongly signals" its label, and counts as STRONG_WEIGHT cues, once every one
+# of at least STRONG_SUPPORT samples holding it carries that label: two clear words of praise
+# then outweigh three that turn up in polite neutral messages too.
+STRONG_SUPPORT = 3
+STRONG_WEIGHT = 2
 
 _NEGATORS = frozenset(
     {"not", "no", "never", "isn't", "wasn't", "don't", "didn't", "doesn't", "hardly", "without"}
@@ -171,6 +175,7 @@ class Cue:
     phrase: str
     label: str
     support: int = 0  # samples that backed it when it was learned (0: written by a person)
+    strong: bool = False  # "strongly signals": it counts as STRONG_WEIGHT cues
 
     @functools.cached_property
     def key(self) -> str:
@@ -182,7 +187,13 @@ class Cue:
         seen = f" (seen in {self.support} examples)" if self.support else ""
         if self.label == NO_CUE:
             return f"'{self.phrase}' is no cue{seen}."
-        return f"'{self.phrase}' signals {label_text(self.label)}{seen}."
+        verb = "strongly signals" if self.strong else "signals"
+        return f"'{self.phrase}' {verb} {label_text(self.label)}{seen}."
+
+    @property
+    def weight(self) -> int:
+        """How many cues it counts as."""
+        return STRONG_WEIGHT if self.strong else 1
 
 
 def label_text(label: str) -> str:
@@ -221,6 +232,7 @@ _TREAT = re.compile(
     rf"(?:a\s+sign\s+of\s+)?{LABEL}",
     re.I,
 )
+_STRONGLY = re.compile(r"\bstrongly\b", re.I)
 _IS = re.compile(rf"{QUOTE}{_PHRASE}{QUOTE}\s+is\s+{LABEL}", re.I)
 _NO_CUE = re.compile(
     rf"{QUOTE}{_PHRASE}{QUOTE}\s+is\s+(?:no|not\s+a)\s+cue\b"
@@ -266,7 +278,9 @@ def read_rules(
             phrase, label = _norm_phrase(m.group(1)), m.group(2).casefold()
             if not phrase or (allowed and label not in allowed):
                 continue
-            spans.append((m.start(), Cue(phrase, label, _support_after(text, m.end()))))
+            strong = pattern is _CUE and bool(_STRONGLY.search(text, m.end(1), m.start(2)))
+            cue = Cue(phrase, label, _support_after(text, m.end()), strong)
+            spans.append((m.start(), cue))
     for m in _NO_CUE.finditer(text):
         phrase = _norm_phrase(m.group(1) or m.group(2))
         if phrase:
@@ -295,7 +309,10 @@ def _spelled_rules(
         return spelling.get(name.casefold(), name)
 
     return (
-        [c if c.label in labels else Cue(c.phrase, spelled(c.label), c.support) for c in cues],
+        [
+            c if c.label in labels else Cue(c.phrase, spelled(c.label), c.support, c.strong)
+            for c in cues
+        ],
         default and spelled(default),
         {spelled(label): n for label, n in thresholds.items()},
     )
@@ -611,7 +628,10 @@ def _name_hits(
 def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     """The label for ``text`` and the cues that fired, per label."""
     fired = scores(task, text)
-    counts = {lab: len(found) for lab, found in fired.items()}
+    strong = {c.phrase for c in task.cues if c.strong}
+    counts = {
+        lab: sum(STRONG_WEIGHT if w in strong else 1 for w in found) for lab, found in fired.items()
+    }
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
     default = fallback_label(task, text)
     if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
@@ -847,17 +867,20 @@ def _is_rule_sentence(sentence: str, labels: Sequence[str]) -> bool:
 
 
 def _predict(
-    cues: Mapping[str, str],
+    cues: Mapping[str, tuple[str, int]],
     default: str | None,
     thresholds: Mapping[str, int],
     stems: frozenset[str],
     labels: Sequence[str],
     prior: Sequence[tuple[str, str]],
 ) -> str | None:
-    """:func:`classify` on a sample's stems (``cues``: each rule's key and label; single-word
-    cues, phrases count as absent; a prior word counts for its polarity's label unless a cue
-    rule names it). ``prior``: the sample's :func:`_prior_pairs`, found once per rewrite."""
-    counts = Counter(lab for key, lab in cues.items() if key in stems and lab != NO_CUE)
+    """:func:`classify` on a sample's stems (``cues``: each rule's key, label and weight;
+    single-word cues, phrases count as absent; a prior word counts for its polarity's label unless a
+    cue rule names it). ``prior``: the sample's :func:`_prior_pairs`, found once per rewrite."""
+    counts: Counter[str] = Counter()
+    for key, (lab, weight) in cues.items():
+        if key in stems and lab != NO_CUE:
+            counts[lab] += weight
     counts.update(lab for w, lab in prior if w not in cues)
     passing = [lab for lab in labels if counts[lab] and counts[lab] >= thresholds.get(lab, 1)]
     if not passing:
@@ -993,8 +1016,21 @@ class _Counts:
         for key, c in self.by_word.items():
             label, n = c.most_common(1)[0]
             if label != default and self.supports(key, label):
-                found.append((-(2 * n - sum(c.values())), -n, self.form(key), label))
-        return [Cue(word, label, -neg_n) for _, neg_n, word, label in sorted(found)]
+                found.append((-(2 * n - sum(c.values())), -n, self.form(key), label, key))
+        return [
+            Cue(word, label, -neg_n, self.strong(key, label))
+            for _, neg_n, word, label, key in sorted(found)
+        ]
+
+    def strong(self, key: str, label: str, was: bool = False) -> bool:
+        """Whether a cue "strongly signals" ``label``: every one of at least
+        :data:`STRONG_SUPPORT` samples holding it carries that label. ``was``: its mark so far,
+        kept while these samples hold it fewer times but never under another label."""
+        c = self.by_word.get(key, Counter())
+        total = sum(c.values())
+        if c[label] < total:
+            return False
+        return total >= STRONG_SUPPORT or was
 
 
 def _binomial_tail(n: int, k: int, p: float) -> float:
@@ -1058,7 +1094,7 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
             best = c.most_common(1)[0][0] if c else None
             if best is not None and best != default and counts.supports(key, best):
                 removed.append(cue)  # the evidence now says what it signals
-                kept[key] = Cue(cue.phrase, best, c[best])
+                kept[key] = Cue(cue.phrase, best, c[best], counts.strong(key, best))
             else:
                 kept[key] = Cue(cue.phrase, NO_CUE, max(cue.support, sum(c.values())))
             continue
@@ -1073,9 +1109,13 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
             removed.append(cue)  # the evidence no longer backs it: relabel or drop
             best = c.most_common(1)[0][0]
             if best != default and counts.supports(key, best):
-                kept[key] = Cue(cue.phrase, best, c[best])
+                kept[key] = Cue(cue.phrase, best, c[best], counts.strong(key, best))
             continue
-        kept[key] = Cue(cue.phrase, cue.label, max(cue.support, c[cue.label]) if cue.support else 0)
+        if not cue.support:  # written by a person: kept as written
+            kept[key] = cue
+            continue
+        strong = counts.strong(key, cue.label, cue.strong)
+        kept[key] = Cue(cue.phrase, cue.label, max(cue.support, c[cue.label]), strong)
     # a "neutral"-like default needs no cues of its own; any other label learns its cues
     quiet = default if default in background else None
     added = [c for c in counts.candidates(quiet) if c.key not in kept]
@@ -1159,7 +1199,7 @@ def _answers(
     thresholds: Mapping[str, int],
 ) -> list[bool]:
     """Which of ``samples`` the rules answer right (see :func:`_predict`)."""
-    rules_ = {c.key: c.label for c in cues}
+    rules_ = {c.key: (c.label, c.weight) for c in cues}
     return [
         _predict(rules_, default, thresholds, s.stems, labels, priors[sid]) == s.target
         for sid, s in samples.items()
@@ -1202,15 +1242,16 @@ def _fit_thresholds(
     old: Mapping[str, int],
 ) -> dict[str, int]:
     """How many cues each label needs, checked the honest way: cues learned from the other
-    folds answer each fold's samples (:data:`THRESHOLD_FOLDS` folds, split by sample id). A
-    threshold changes only when at least two more held-out samples come out right."""
+    folds (strong ones counting twice) answer each fold's samples (:data:`THRESHOLD_FOLDS`
+    folds, split by sample id). A threshold changes only when at least two more held-out
+    samples come out right."""
     ids = sorted(samples)
     learned = []
     for fold in range(THRESHOLD_FOLDS):
         held_ids = ids[fold::THRESHOLD_FOLDS]
         train_ids = [i for n, i in enumerate(ids) if n % THRESHOLD_FOLDS != fold]
         counts = _Counts((samples[i] for i in train_ids), labels, hints)
-        rules_ = {c.key: c.label for c in counts.candidates(default)}
+        rules_ = {c.key: (c.label, c.weight) for c in counts.candidates(default)}
         learned.append((rules_, held_ids))
 
     def right(thresholds: Mapping[str, int]) -> int:

@@ -227,7 +227,10 @@ print(f"the Trainer's mean over batches: {before['accuracy']:.3f}")
 # coincidence. A complaint that happens to mention "soundproofing" does not make
 # "soundproofing" a negative word. A rule written from every single misclassified message
 # would mostly be noise, and noisy rules cancel each other out. A word that points to the same
-# label in several messages of a batch is evidence; one that appears once is not.
+# label in several messages of a batch is evidence; one that appears once is not. A word whose
+# messages in view, three or more, *all* carry one label "strongly signals" it and counts as two
+# cues: a weight, learned like the rest. Two clear words of praise then outweigh three that
+# polite neutral messages use too.
 #
 # `trainer.fit` runs the steps for every batch, validates after every epoch and draws the chart
 # (accuracy and loss, training solid, validation dashed). Checkpoints are off: the lab records
@@ -292,8 +295,8 @@ HTML(CSS + diff_rows_html(rows))
 
 # %% [markdown]
 # The same change counted in rules: each sentence of the prompt after the task is one rule.
-# A rule whose "(seen in N examples)" changed is not new: the optimizer counted more evidence
-# for it, so it is *recounted*.
+# A rule whose "(seen in N examples)" changed, or which now "strongly" signals its label (or
+# no longer does), is not new: the optimizer counted more evidence for it, so it is *recounted*.
 
 
 # %% tags=["nbval-check-output"]
@@ -303,8 +306,8 @@ def sentences(text):
 
 
 def by_rule(text):
-    """The prompt's sentences keyed by their rule without its count of examples."""
-    return {re.sub(r" \(seen in \d+ examples?\)", "", s): s for s in sentences(text)}
+    """The prompt's sentences keyed by their rule without its count of examples or weight."""
+    return {re.sub(r" \(seen in \d+ examples?\)| strongly", "", s): s for s in sentences(text)}
 
 
 for record in run.epochs:
@@ -494,12 +497,12 @@ if ranked:
 # %% [markdown]
 # ## How far words go
 #
-# On this data the learned rules reach 0.844 test accuracy averaged over sixteen sampler draws
-# (0.81 to 0.88 from one draw to the next; `python benchmarks/offline_training.py --seeds 0 1
-# 2 … 15`), and 0.849 over 48 draws, about half of which reach 0.85. The prompt of the epoch
-# with the best validation, the checkpoint afnio's tutorial tests, reaches 0.843 on average
-# (0.79 to 0.90). Counting every word with naive Bayes reaches 0.72 (`python
-# benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. The
+# On this data the learned rules reach 0.859 test accuracy averaged over sixteen sampler draws
+# (0.78 to 0.94 from one draw to the next; `python benchmarks/offline_training.py --seeds 0 1
+# 2 … 15`), and 0.854 over 48 draws, 28 of which reach 0.85. The prompt of the epoch with the
+# best validation, the checkpoint afnio's tutorial tests, reaches 0.866 on average over the
+# sixteen (0.78 to 0.94) and 0.861 over the 48. Counting every word with naive Bayes reaches
+# 0.72 (`python benchmarks/bag_of_words.py`), and afnio's run with GPT models reaches 0.90. The
 # model reads one thing beyond single words: praise the writer has only heard of ("I've heard
 # great things about your team") is no opinion of their own, so it does not count. Most of what
 # is left is the line between *positive* and *neutral*: a polite request that praises the team

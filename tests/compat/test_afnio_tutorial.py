@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -146,13 +147,13 @@ def test_training_changes_the_prompt_across_epochs(executed: nbformat.NotebookNo
 
 def test_training_learns_on_the_full_data(executed: nbformat.NotebookNode) -> None:
     """The figures hold for every sampler draw (``benchmarks/offline_training.py --seeds 0 1 …
-    47``: right answers 0.603 before training, 0.779-0.897 after the last epoch; the Trainer's
-    mean over batches for the epoch-2 checkpoint 0.535-0.929, as its last batch of 2 messages
-    weighs as much as a full one). The run's draw depends on what else in the kernel takes from
+    47``: right answers 0.603 before training, 0.750-0.941 after the last epoch; the Trainer's
+    mean over batches for the epoch-2 checkpoint 0.495-0.939, as its last batch of 2 messages
+    weighs as much as a full one: a third of the figure). The run's draw depends on what else in the kernel takes from
     ``random`` (it differs at the declared floors), so a figure reached by one draw only is not
     asserted; validation falls after epoch 1 in some draws, not in the tests' own. afnio's
     published gpt-4.1-nano/gpt-5 run goes 0.68 -> 0.90 (the Trainer's figure); the issue's
-    0.85 is reached by 26 of the first 48 draws, 0.849 on average (issue 24 stays open)."""
+    0.85 is reached by 28 of the first 48 draws, 0.854 on average."""
     report = _report(executed)
     run = next(r for r in report["runs"] if r["epochs"])
     baseline, after = run["evaluations"][0]["accuracy"], run["evaluations"][-1]["accuracy"]
@@ -167,13 +168,13 @@ def test_training_learns_on_the_full_data(executed: nbformat.NotebookNode) -> No
     # the untrained prompt is no worse than always answering the most common label
     # (38 of the 68 test messages are neutral: 0.56); afnio's gpt-4.1-nano starts at 0.68
     assert baseline >= 0.56
-    assert after >= 0.5
+    assert after >= 0.45
     assert val[1] > val[0]  # validation rises up to the checkpoint the tutorial keeps
     assert report["final_test_accuracy"] >= 0.72
     assert report["final_test_accuracy"] > report["before_test_accuracy"] + 0.1
     assert run["epochs"][-1]["train"]["accuracy"] > run["epochs"][0]["train"]["accuracy"]
     # the learned prompt holds readable cue rules, none from a single sample
-    assert "' signals positive (seen in" in report["best_prompt"]
+    assert re.search(r"' (strongly )?signals positive \(seen in", report["best_prompt"])
     assert "(seen in 1 example" not in report["best_prompt"]
     # the tutorial's optimizer constraint: no braces in the improved system prompt
     assert "{" not in report["final_prompt"] and "}" not in report["final_prompt"]
