@@ -628,10 +628,8 @@ def _name_hits(
 def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     """The label for ``text`` and the cues that fired, per label."""
     fired = scores(task, text)
-    strong = {c.phrase for c in task.cues if c.strong}
-    counts = {
-        lab: sum(STRONG_WEIGHT if w in strong else 1 for w in found) for lab, found in fired.items()
-    }
+    weights = {c.phrase: c.weight for c in task.cues}  # a strong cue counts twice
+    counts = {lab: sum(weights.get(w, 1) for w in found) for lab, found in fired.items()}
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
     default = fallback_label(task, text)
     if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
