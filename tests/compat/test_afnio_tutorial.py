@@ -149,11 +149,12 @@ def test_training_learns_on_the_full_data(executed: nbformat.NotebookNode) -> No
     """The figures hold for every sampler draw (``benchmarks/offline_training.py --seeds 0 1 …
     47``: right answers 0.603 before training, 0.750-0.941 after the last epoch; the Trainer's
     mean over batches for the epoch-2 checkpoint 0.495-0.939, as its last batch of 2 messages
-    weighs as much as a full one: a third of the figure). The run's draw depends on what else in the kernel takes from
-    ``random`` (it differs at the declared floors), so a figure reached by one draw only is not
-    asserted; validation falls after epoch 1 in some draws, not in the tests' own. afnio's
-    published gpt-4.1-nano/gpt-5 run goes 0.68 -> 0.90 (the Trainer's figure); the issue's
-    0.85 is reached by 28 of the first 48 draws, 0.854 on average."""
+    weighs as much as a full one: a third of the figure). The run's draw depends on what else
+    in the kernel takes from ``random`` (it differs at the declared floors), so a figure
+    reached by one draw only is not asserted; validation falls after epoch 1 in some draws, not
+    in the tests' own. afnio's published gpt-4.1-nano/gpt-5 run goes 0.68 -> 0.90 (the
+    Trainer's figure); the issue's 0.85 is reached by 28 of the first 48 draws, 0.854 on
+    average (issue 24 stays open)."""
     report = _report(executed)
     run = next(r for r in report["runs"] if r["epochs"])
     baseline, after = run["evaluations"][0]["accuracy"], run["evaluations"][-1]["accuracy"]
