@@ -625,11 +625,16 @@ def _name_hits(
                 fired[label].append(word)
 
 
+def cue_count(task: Task, found: Sequence[str]) -> int:
+    """How many cues the cues ``found`` count as: a strong one counts as :attr:`Cue.weight`."""
+    weights = {c.phrase: c.weight for c in task.cues if c.strong}
+    return sum(weights.get(w, 1) for w in found)
+
+
 def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     """The label for ``text`` and the cues that fired, per label."""
     fired = scores(task, text)
-    weights = {c.phrase: c.weight for c in task.cues}  # a strong cue counts twice
-    counts = {lab: sum(weights.get(w, 1) for w in found) for lab, found in fired.items()}
+    counts = {lab: cue_count(task, found) for lab, found in fired.items()}
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
     default = fallback_label(task, text)
     if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
@@ -808,7 +813,7 @@ def sample_evidence(
         need = task.thresholds.get(target, 1)
         parts.append(
             f"Cues for '{target}' in this input: {_quote_list(toward)}"
-            + (f" (fewer than the {need} required)." if len(toward) < need else ".")
+            + (f" (fewer than the {need} required)." if cue_count(task, toward) < need else ".")
         )
     if misled:
         parts.append(f"What misled it towards '{predicted}': {_quote_list(misled)}.")

@@ -217,6 +217,13 @@ def test_a_cue_every_sample_agrees_on_strongly_signals_and_counts_twice() -> Non
     assert answer(prompt, "A superb evening.") == "positive"
     assert answer(prompt, "Thanks, kind of you; a query on one detail.") == "neutral"
     assert answer(prompt.replace("strongly ", ""), "A superb evening.") == "neutral"
+    # the feedback counts the strong cue twice too: it met the threshold, and the tie with two
+    # neutral cues went to neutral
+    text = "A superb query about one detail."
+    assert answer(prompt, text) == "neutral"
+    feedback = learner.sample_evidence(task, text, "neutral", "positive")
+    assert "Cues for 'positive' in this input: 'superb'." in feedback, feedback
+    assert "What misled it towards 'neutral': 'query', 'detail'." in feedback
     # learned: strong once three samples hold the word, all under its label; one sample
     # under another label takes the mark away, and a window that lacks the word keeps it
     three = "".join(_evidence(f"invoice {w}", "a", "b") for w in ("due", "copy", "total"))
