@@ -625,16 +625,21 @@ def _name_hits(
                 fired[label].append(word)
 
 
-def cue_count(task: Task, found: Sequence[str]) -> int:
-    """How many cues the cues ``found`` count as: a strong one counts as :attr:`Cue.weight`."""
-    weights = {c.phrase: c.weight for c in task.cues if c.strong}
+def strong_weights(task: Task) -> dict[str, int]:
+    """Each strong cue's phrase and :attr:`Cue.weight` (any other cue counts once)."""
+    return {c.phrase: c.weight for c in task.cues if c.strong}
+
+
+def cue_count(found: Sequence[str], weights: Mapping[str, int]) -> int:
+    """How many cues the cues ``found`` count as, given :func:`strong_weights`."""
     return sum(weights.get(w, 1) for w in found)
 
 
 def classify(task: Task, text: str) -> tuple[str, dict[str, list[str]]]:
     """The label for ``text`` and the cues that fired, per label."""
     fired = scores(task, text)
-    counts = {lab: cue_count(task, found) for lab, found in fired.items()}
+    weights = strong_weights(task)  # found once: forward classifies every input
+    counts = {lab: cue_count(found, weights) for lab, found in fired.items()}
     passing = [lab for lab in task.labels if counts[lab] >= task.thresholds.get(lab, 1)]
     default = fallback_label(task, text)
     if default.casefold() in _BACKGROUND:  # the prior alone: weak or mixed is neutral
@@ -811,9 +816,10 @@ def sample_evidence(
     parts = [f"The answer was '{predicted}' but the target is '{target}'."]
     if toward:
         need = task.thresholds.get(target, 1)
+        short = cue_count(toward, strong_weights(task)) < need
         parts.append(
             f"Cues for '{target}' in this input: {_quote_list(toward)}"
-            + (f" (fewer than the {need} required)." if cue_count(task, toward) < need else ".")
+            + (f" (fewer than the {need} required)." if short else ".")
         )
     if misled:
         parts.append(f"What misled it towards '{predicted}': {_quote_list(misled)}.")
