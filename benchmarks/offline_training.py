@@ -109,7 +109,8 @@ def main() -> None:
     if args.seeds:
         seeds_table(args.seeds)
         return
-    data = Path(os.environ.get("AFNIO_LAB_DATA") or REPO.parent / "shared" / "data")
+    # absolute: the run links it from a temporary folder
+    data = Path(os.environ.get("AFNIO_LAB_DATA") or REPO.parent / "shared" / "data").resolve()
     if not (data / "FacilitySupport" / "raw" / "dataset.json").is_file():
         sys.exit(f"No FacilitySupport/raw/dataset.json under {data}; set AFNIO_LAB_DATA.")
     for key in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TELLURIO_USERNAME"):

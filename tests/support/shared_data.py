@@ -16,7 +16,8 @@ DATA_ENV = "AFNIO_LAB_DATA"
 
 
 def data_root() -> Path:
-    return Path(os.environ.get(DATA_ENV) or REPO.parent / "shared" / "data")
+    """Absolute, so a relative ``AFNIO_LAB_DATA`` still holds after a test changes folder."""
+    return Path(os.environ.get(DATA_ENV) or REPO.parent / "shared" / "data").resolve()
 
 
 def facility_support_root() -> Path:
