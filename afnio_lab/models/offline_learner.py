@@ -183,6 +183,11 @@ class Cue:
         input."""
         return phrase_key(self.phrase)
 
+    @property
+    def says(self) -> tuple[str, str, bool]:
+        """What the rule says, whatever its support and the form of the word it names."""
+        return self.key, self.label, self.strong
+
     def sentence(self) -> str:
         seen = f" (seen in {self.support} examples)" if self.support else ""
         if self.label == NO_CUE:
@@ -1094,7 +1099,6 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     hints = prompt_hints(current, labels, _worked_examples(current))
     counts = _Counts(samples.values(), labels, hints)
     kept: dict[str, Cue] = {}  # by key: one rule per word, whichever form it names
-    removed: list[Cue] = []
     fixed = {word_stem(w) for s in samples.values() for w in s.template}
     for cue in old_cues:
         key = cue.key
@@ -1102,20 +1106,19 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         if cue.label == NO_CUE:
             best = c.most_common(1)[0][0] if c else None
             if best is not None and best != default and counts.supports(key, best):
-                removed.append(cue)  # the evidence now says what it signals
+                # the evidence now says what it signals
                 kept[key] = Cue(cue.phrase, best, c[best], counts.strong(key, best))
             else:
                 kept[key] = Cue(cue.phrase, NO_CUE, max(cue.support, sum(c.values())))
             continue
         if cue.support and key in fixed:
-            removed.append(cue)  # a word of the fixed template: it would fire on every input
-            continue
+            continue  # a word of the fixed template: it would fire on every input
         if (
             cue.support
             and sum(c.values()) >= MIN_SUPPORT
             and counts.precision(key, cue.label) < counts.needed(key, cue.label) - KEEP_MARGIN
         ):
-            removed.append(cue)  # the evidence no longer backs it: relabel or drop
+            # the evidence no longer backs it: relabel or drop
             best = c.most_common(1)[0][0]
             if best != default and counts.supports(key, best):
                 kept[key] = Cue(cue.phrase, best, c[best], counts.strong(key, best))
@@ -1130,8 +1133,6 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
     added = [c for c in counts.candidates(quiet) if c.key not in kept]
     added += [c for c in counts.misleading_prior() if c.key not in kept]
     cues = _prune(list(kept.values()) + added, MAX_RULES)
-    removed += [c for c in kept.values() if c not in cues]
-    added = [c for c in added if c in cues]
     default_support = 0
     if default is None or (fitted_default and default not in background):
         default, default_support = _fit_default(cues, samples)
@@ -1159,7 +1160,15 @@ def learn(current: str, evidence_text: str, constraints: Sequence[str] = ()) -> 
         if limit_words is None or len(prompt.split()) <= limit_words or not cues:
             break
         cues = _prune(cues, len(cues) - 1)
-    return Learned(prompt, [c for c in added if c in cues], removed, notes)
+    # what the rewrite reports is what changed between the two prompts: a rule dropped and
+    # learned again in one step, or relabelled to its own label, is neither
+    before, after = ({c.says for c in rules_} for rules_ in (old_cues, cues))
+    return Learned(
+        prompt,
+        [c for c in cues if c.says not in before],
+        [c for c in old_cues if c.says not in after],
+        notes,
+    )
 
 
 def _labels_of(samples: Iterable[Sample]) -> list[str]:

@@ -202,6 +202,38 @@ def test_a_rule_needs_two_samples_and_contradicted_rules_go() -> None:
     assert [c.phrase for c in learned.removed] == ["parcel"]
 
 
+def test_the_rewrite_reports_only_the_rules_that_changed() -> None:
+    """Its "Added:"/"Removed:" notes reach the call log and the optimizer preview: a rule the
+    step keeps (two of two samples: below the smoothed precision bar, above the confidence
+    bound with five labels) or drops and learns again is not reported as either."""
+    labels = "a,b,c,d,e"
+    evidence = "".join(
+        _evidence(text, target, target, labels)
+        for text, target in [
+            ("bank rates rise", "b"),
+            ("bank merger talks", "b"),
+            ("court ruling today", "a"),
+            ("court appeal lost", "a"),
+            ("cup final tonight", "c"),
+        ]
+    )
+    current = (
+        "Sort the headlines into a, b, c, d or e. 'bank' signals b (seen in 2 examples). "
+        "'court' signals a (seen in 2 examples)."
+    )
+    learned = learner.learn(current, evidence)
+    assert "'bank' signals b" in learned.prompt and "'court' signals a" in learned.prompt
+    assert "bank" not in {c.phrase for c in learned.added + learned.removed}
+    assert "court" not in {c.phrase for c in learned.added + learned.removed}
+    # a real change is reported: a rule the evidence contradicts goes
+    against = evidence + "".join(
+        _evidence(f"bank {w}", "d", "b", labels) for w in ("holiday", "queue", "robbery")
+    )
+    learned = learner.learn(current, against)
+    assert "'bank' signals b" not in learned.prompt
+    assert [c.phrase for c in learned.removed] == ["bank"]
+
+
 _COLOURS = ("amber", "cobalt", "violet", "indigo", "scarlet", "crimson", "olive", "teal")
 
 
