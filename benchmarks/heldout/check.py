@@ -37,6 +37,7 @@ FOLDERS = (
     "heldout_nineteenth",
     "heldout_twentieth",
     "heldout_twentyfirst",
+    "heldout_twentysecond",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -77,6 +78,9 @@ LONG_FOLDERS = {
     "heldout_twentyfirst/accounts": (150, 240, 60, 110),
     "heldout_twentyfirst/choir": (150, 240, 20, 50),
     "heldout_twentyfirst/campsite": (150, 240, 6, 25),
+    "heldout_twentysecond/proofs": (150, 240, 50, 100),
+    "heldout_twentysecond/allotment": (150, 240, 15, 45),
+    "heldout_twentysecond/feelings": (150, 240, 5, 20),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
