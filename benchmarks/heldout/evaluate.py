@@ -552,6 +552,35 @@ TASKS = {
         "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_twentyfirst",
     },
+    # benchmarks/heldout_twentysecond/: written blind, 5-71 words
+    "proofs": {
+        "labels": ["approve", "amend"],
+        "prompt": (
+            "Decide what the customer's reply does with the print shop's proof: answer approve "
+            "(it may be printed exactly as it stands) or amend (something on it must change "
+            "before it is printed)."
+        ),
+        "user": "What does this reply do with the proof?\n\n**Reply:**\n\n{text}\n\n",
+        "root": "heldout_twentysecond",
+    },
+    "allotment": {
+        "labels": ["water", "pests", "rubbish"],
+        "prompt": (
+            "Decide what the plot holder's message to the allotment committee is about: answer "
+            "water, pests or rubbish."
+        ),
+        "user": "What is this message about?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentysecond",
+    },
+    "feelings": {
+        "labels": ["joy", "anger", "sadness", "fear", "surprise"],
+        "prompt": (
+            "Decide which feeling this text message mainly expresses: answer joy, anger, "
+            "sadness, fear or surprise."
+        ),
+        "user": "Which feeling does this message express?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentysecond",
+    },
 }
 
 
