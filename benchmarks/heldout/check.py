@@ -38,6 +38,7 @@ FOLDERS = (
     "heldout_twentieth",
     "heldout_twentyfirst",
     "heldout_twentysecond",
+    "heldout_twentythird",
 )
 # The "most of one label, rare elsewhere" rule was a writing rule from heldout_final on: the
 # older sets keep natural markers ("who" in questions about people) on purpose.
@@ -81,6 +82,9 @@ LONG_FOLDERS = {
     "heldout_twentysecond/proofs": (150, 240, 50, 100),
     "heldout_twentysecond/allotment": (150, 240, 15, 45),
     "heldout_twentysecond/feelings": (150, 240, 5, 20),
+    "heldout_twentythird/care": (150, 240, 50, 100),
+    "heldout_twentythird/museum": (150, 240, 15, 45),
+    "heldout_twentythird/courier": (150, 240, 5, 20),
 }
 # A word in at least this share of one label's examples but at most RARE of the rest's
 # would let a learner win by spotting it rather than by understanding the task.
