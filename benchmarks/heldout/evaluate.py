@@ -19,6 +19,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import afnio_lab as afnio
 import afnio_lab.cognitive as cog
@@ -34,7 +35,7 @@ EPOCHS = 5
 MOMENTUM = 3
 
 # Per data set: its labels, the plain starting prompt a student would write, the user template.
-TASKS = {
+TASKS: dict[str, dict[str, Any]] = {
     "helpdesk": {
         "labels": ["hardware", "software", "network", "access"],
         "prompt": "Classify the support ticket into one of: hardware, software, network, access.",
@@ -581,6 +582,43 @@ TASKS = {
         "user": "Which feeling does this message express?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_twentysecond",
     },
+    # benchmarks/heldout_twentythird/: written blind, 5-92 words; not yet run, so it is held
+    # back from the default --sets: name its sets to judge the next change to the learner
+    "care": {
+        "labels": ["settled", "concern"],
+        "prompt": (
+            "Decide whether the carer's visit note tells the client's family something they need "
+            "to act on: answer settled (an ordinary visit, nothing to follow up) or concern (a "
+            "problem with the client's health, safety, money or wellbeing that the family should "
+            "act on)."
+        ),
+        "user": "Does this visit note need the family to act?\n\n**Note:**\n\n{text}\n\n",
+        "root": "heldout_twentythird",
+        "held_back": True,
+    },
+    "museum": {
+        "labels": ["positive", "negative", "mixed", "neutral"],
+        "prompt": (
+            "Decide the visitor's own view of the visit in this museum visitors' book comment: "
+            "answer positive, negative, mixed (both real praise and real criticism) or neutral "
+            "(no view of the visit)."
+        ),
+        "user": ("What view of the visit does this comment express?\n\n**Comment:**\n\n{text}\n\n"),
+        "root": "heldout_twentythird",
+        "held_back": True,
+    },
+    "courier": {
+        "labels": ["arriving", "delivered", "neighbour", "missed", "delayed", "directions"],
+        "prompt": (
+            "Decide where the delivery stands from the driver's message: answer arriving, "
+            "delivered, neighbour (left with a neighbour), missed (attempt failed, driver kept "
+            "it), delayed or directions (the driver needs help finding or getting into the "
+            "address)."
+        ),
+        "user": "Where does this delivery stand?\n\n**Message:**\n\n{text}\n\n",
+        "root": "heldout_twentythird",
+        "held_back": True,
+    },
 }
 
 
@@ -874,7 +912,13 @@ def print_means(results: list[dict]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", nargs="*", default=list(TASKS), choices=list(TASKS))
+    parser.add_argument(
+        "--sets",
+        nargs="*",
+        default=[name for name, task in TASKS.items() if not task.get("held_back")],
+        choices=list(TASKS),
+        help="data sets (default: all but those held back for judging the next change)",
+    )
     parser.add_argument("--epochs", type=int, default=EPOCHS)
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument(
