@@ -84,6 +84,8 @@ def main() -> None:
         )
     }
     for name, task in TASKS.items():
+        if task.get("held_back"):  # kept unseen until they judge the learner's next change
+            continue
         root = Path(__file__).resolve().parent / task.get("root", "heldout")
         sets[name] = (
             examples(HeldoutTexts(name, "train", root)),
