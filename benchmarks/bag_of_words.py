@@ -25,7 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent / "heldout"))
 
-from evaluate import TASKS, HeldoutTexts  # benchmarks/heldout/evaluate.py
+from evaluate import SEEN, TASKS, HeldoutTexts  # benchmarks/heldout/evaluate.py
 
 from afnio_lab.utils.datasets.facility_support import FacilitySupport
 
@@ -83,10 +83,8 @@ def main() -> None:
             examples(FacilitySupport(split="test", root=DATA)),
         )
     }
-    for name, task in TASKS.items():
-        if task.get("held_back"):  # kept unseen until they judge the learner's next change
-            continue
-        root = Path(__file__).resolve().parent / task.get("root", "heldout")
+    for name in SEEN:
+        root = Path(__file__).resolve().parent / TASKS[name].get("root", "heldout")
         sets[name] = (
             examples(HeldoutTexts(name, "train", root)),
             examples(HeldoutTexts(name, "test", root)),

@@ -1208,6 +1208,11 @@ def _spelled_as(labels: Sequence[str], sentence: str) -> str:
     return sentence
 
 
+def _rule_table(cues: Iterable[Cue]) -> dict[str, tuple[str, int]]:
+    """Each cue's key, label and weight, as :func:`_predict` reads them."""
+    return {c.key: (c.label, c.weight) for c in cues}
+
+
 def _answers(
     samples: Mapping[str, Sample],
     priors: Mapping[str, Sequence[tuple[str, str]]],
@@ -1217,7 +1222,7 @@ def _answers(
     thresholds: Mapping[str, int],
 ) -> list[bool]:
     """Which of ``samples`` the rules answer right (see :func:`_predict`)."""
-    rules_ = {c.key: (c.label, c.weight) for c in cues}
+    rules_ = _rule_table(cues)
     return [
         _predict(rules_, default, thresholds, s.stems, labels, priors[sid]) == s.target
         for sid, s in samples.items()
@@ -1269,7 +1274,7 @@ def _fit_thresholds(
         held_ids = ids[fold::THRESHOLD_FOLDS]
         train_ids = [i for n, i in enumerate(ids) if n % THRESHOLD_FOLDS != fold]
         counts = _Counts((samples[i] for i in train_ids), labels, hints)
-        rules_ = {c.key: (c.label, c.weight) for c in counts.candidates(default)}
+        rules_ = _rule_table(counts.candidates(default))
         learned.append((rules_, held_ids))
 
     def right(thresholds: Mapping[str, int]) -> int:

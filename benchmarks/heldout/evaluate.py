@@ -622,6 +622,10 @@ TASKS: dict[str, dict[str, Any]] = {
 }
 
 
+# the sets run so far: a held-back set stays unseen until it judges the learner's next change
+SEEN = [name for name, task in TASKS.items() if not task.get("held_back")]
+
+
 class HeldoutTexts(Dataset):
     """One hand-written data set, ``<name>.json`` here, split per label with a fixed seed
     into 60% train, 20% validation and 20% test. ``dataset[i]`` is ``(text, label)``,
@@ -915,7 +919,7 @@ def main() -> None:
     parser.add_argument(
         "--sets",
         nargs="*",
-        default=[name for name, task in TASKS.items() if not task.get("held_back")],
+        default=SEEN,
         choices=list(TASKS),
         help="data sets (default: all but those held back for judging the next change)",
     )
