@@ -11,7 +11,9 @@ learned prompt.
 Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
 table over sampler seeds, each seed in its own process. The data set is read from
 ``AFNIO_LAB_DATA`` (default ``../shared/data`` next to the repository). ``--seed`` seeds
-``random``, which the tutorial's weighted sampler draws from (the test uses 0). Timings are
+``random``, which the tutorial's weighted sampler draws from (the test uses 0). ``--momentum N``
+trains with TGD momentum N instead of the tutorial's 3 (9 or more: every step reads all the
+feedback of the run so far). Timings are
 wall-clock on a shared machine (the CPU time of the fit is printed too): compare runs made
 back to back.
 """
@@ -38,8 +40,16 @@ REPO = Path(__file__).resolve().parents[1]
 TUTORIAL = REPO / "tests" / "compat" / "afnio_tutorial"
 
 
-def tutorial_cells() -> list[str]:
+TUTORIAL_MOMENTUM = 3
+
+
+def tutorial_cells(momentum: int = TUTORIAL_MOMENTUM) -> list[str]:
+    """The tutorial's code cells, its TGD momentum replaced by ``momentum``."""
     text = (TUTORIAL / "facility_support_sentiment.py").read_text(encoding="utf-8")
+    as_written = f"momentum={TUTORIAL_MOMENTUM},"
+    if text.count(as_written) != 1:
+        raise ValueError(f"the tutorial no longer says {as_written!r} once")
+    text = text.replace(as_written, f"momentum={momentum},")
     return [c.strip("\n") for c in text.split("\n# %%\n")[1:]]
 
 
@@ -68,7 +78,7 @@ def best_checkpoint(scope: dict[str, object], epochs: list) -> tuple[int, float]
     return best + 1, final_accuracy(scope)
 
 
-def seeds_table(seeds: list[int]) -> None:
+def seeds_table(seeds: list[int], momentum: int) -> None:
     """One process per seed (the session and `random` are global); one row each."""
     print(
         "seed  before  final(ep5)  best-val checkpoint  checkpoint(ep2, Trainer's mean)"
@@ -77,7 +87,7 @@ def seeds_table(seeds: list[int]) -> None:
     befores, checkpoints, finals, bests = [], [], [], []
     for seed in seeds:
         out = subprocess.run(
-            [sys.executable, __file__, "--seed", str(seed), "--row"],
+            [sys.executable, __file__, "--seed", str(seed), "--momentum", str(momentum), "--row"],
             capture_output=True,
             text=True,
             check=True,
@@ -104,10 +114,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seeds", type=int, nargs="+", help="print a table over these seeds")
+    parser.add_argument(
+        "--momentum", type=int, default=TUTORIAL_MOMENTUM, help="TGD momentum (the tutorial's: 3)"
+    )
     parser.add_argument("--row", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.seeds:
-        seeds_table(args.seeds)
+        seeds_table(args.seeds, args.momentum)
         return
     # absolute: the run links it from a temporary folder
     data = Path(os.environ.get("AFNIO_LAB_DATA") or REPO.parent / "shared" / "data").resolve()
@@ -127,7 +140,7 @@ def main() -> None:
     scope: dict[str, object] = {"__name__": "__main__"}
     started, fit_cpu = time.perf_counter(), 0.0
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        for cell in tutorial_cells():
+        for cell in tutorial_cells(args.momentum):
             if cell.startswith("# Train the agent"):
                 before = final_accuracy(scope)
             cpu = time.process_time()
@@ -145,7 +158,10 @@ def main() -> None:
             f"ROW {before:.3f} {final:.3f} {best_epoch} {best:.3f} {tests[-1]['accuracy']:.3f} {val}"
         )
         return
-    print(f"Facility Support, seed {args.seed}: {len(run.epochs)} epochs offline")
+    print(
+        f"Facility Support, seed {args.seed}, momentum {args.momentum}: "
+        f"{len(run.epochs)} epochs offline"
+    )
     print("epoch  seconds  train_acc  val_acc")
     for e in run.epochs:
         print(

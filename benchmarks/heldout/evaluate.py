@@ -1,7 +1,7 @@
 """Held-out check of afnio_lab's offline teaching model: train a classification prompt with
 afnio's workflow (cog.Module + ChatCompletion with a strict json_schema, exact-match loss,
-TGD with momentum 3, Trainer for 5 epochs) on three hand-written data sets that are not
-sentiment, and print test accuracy before and after training.
+TGD with momentum 3 or ``--momentum``, Trainer for 5 epochs) on hand-written data sets that
+are not sentiment, and print test accuracy before and after training.
 
 Run: ``.venv/bin/python -B benchmarks/heldout/evaluate.py [--sampling weighted|shuffle|seeded]``
 (weighted, the default, samples as afnio's tutorial does).
@@ -688,7 +688,7 @@ def parse_label(raw: str) -> str:
         return raw
 
 
-def build_agent(task: dict, fw_client, optim_client):
+def build_agent(task: dict, fw_client, optim_client, momentum: int = MOMENTUM):
     labels = task["labels"]
     fmt = response_format(labels)
 
@@ -743,7 +743,7 @@ def build_agent(task: dict, fw_client, optim_client):
                 self.parameters(),
                 model_client=optim_client,
                 constraints=constraints,
-                momentum=MOMENTUM,
+                momentum=momentum,
                 model="gpt-5",
             )
 
@@ -782,7 +782,13 @@ def per_label_recall(pairs: list[tuple[str, str]], labels: list[str]) -> str:
     return ", ".join(parts)
 
 
-def evaluate(name: str, epochs: int, sampling: str = "weighted", split: int = SPLIT_SEED) -> dict:
+def evaluate(
+    name: str,
+    epochs: int,
+    sampling: str = "weighted",
+    split: int = SPLIT_SEED,
+    momentum: int = MOMENTUM,
+) -> dict:
     task = TASKS[name]
     labels = task["labels"]
     root = HERE.parent / task["root"] if "root" in task else HERE
@@ -817,7 +823,7 @@ def evaluate(name: str, epochs: int, sampling: str = "weighted", split: int = SP
     val_loader = DataLoader(val, batch_size=BATCH_SIZE, seed=42)
     test_loader = DataLoader(test, batch_size=BATCH_SIZE, seed=42)
 
-    agent = build_agent(task, fw_client, optim_client)
+    agent = build_agent(task, fw_client, optim_client, momentum)
     clients = [fw_client, afnio.get_backward_model_client(), optim_client]
     trainer = Trainer(
         max_epochs=epochs,
@@ -924,6 +930,9 @@ def main() -> None:
         help="data sets (default: all but those held back for judging the next change)",
     )
     parser.add_argument("--epochs", type=int, default=EPOCHS)
+    parser.add_argument(
+        "--momentum", type=int, default=MOMENTUM, help="TGD momentum (afnio's tutorial: 3)"
+    )
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument(
         "--sampling",
@@ -947,9 +956,9 @@ def main() -> None:
         ["git", "-C", str(repo), "log", "--oneline", "-1"], capture_output=True, text=True
     ).stdout.strip()
     print(f"afnio_lab from {repo} ({commit}); python {sys.version.split()[0]}")
-    print(f"training batches: {args.sampling}")
+    print(f"training batches: {args.sampling}; momentum {args.momentum}")
     results = [
-        evaluate(name, args.epochs, args.sampling, split)
+        evaluate(name, args.epochs, args.sampling, split, args.momentum)
         for name in args.sets
         for split in range(args.splits)
     ]
