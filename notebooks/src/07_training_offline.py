@@ -516,9 +516,10 @@ if ranked:
 # current batch's. afnio's tutorial sets 3, so each step reads four batches: 132 draws. The
 # weighted sampler draws the 10 negative messages often and the 36 neutral ones seldom, so those
 # four batches hold about 53 of the 66 training messages, nearly every negative one but only
-# about 26 of the neutral ones. The counts behind the rules then miss a third of the polite
-# neutral messages, and the step check misses them too. With a momentum as large as the number
-# of steps (two per epoch, ten in all), every step reads all the feedback of the run so far.
+# about 26 of the neutral ones. The counts behind the rules then miss ten polite neutral
+# messages, and so does the step check: praise words such as "expertise" look more positive
+# than they are, and rules come and go as the window moves. With a momentum as large as the
+# number of steps (two per epoch, ten in all), every step reads all the feedback so far.
 # Offline that costs nothing; with a paid model, every step's prompt grows with it.
 #
 # Same draw, same agent, momentum 10:
