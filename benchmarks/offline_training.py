@@ -11,11 +11,10 @@ learned prompt.
 Run: ``python benchmarks/offline_training.py [--seed N]``, or ``--seeds 0 1 2 3 4`` for a
 table over sampler seeds, each seed in its own process. The data set is read from
 ``AFNIO_LAB_DATA`` (default ``../shared/data`` next to the repository). ``--seed`` seeds
-``random``, which the tutorial's weighted sampler draws from (the test uses 0). ``--momentum N``
-trains with TGD momentum N instead of the tutorial's 3 (9 or more: every step reads all the
-feedback of the run so far). Timings are
-wall-clock on a shared machine (the CPU time of the fit is printed too): compare runs made
-back to back.
+``random``, which the tutorial's weighted sampler draws from (the test uses 0).
+``--momentum N`` trains with TGD momentum N instead of the tutorial's 3 (9 or more: every step
+reads all the feedback of the run so far). Timings are wall-clock on a shared machine (the CPU
+time of the fit is printed too): compare runs made back to back.
 """
 
 from __future__ import annotations
@@ -80,6 +79,7 @@ def best_checkpoint(scope: dict[str, object], epochs: list) -> tuple[int, float]
 
 def seeds_table(seeds: list[int], momentum: int) -> None:
     """One process per seed (the session and `random` are global); one row each."""
+    print(f"TGD momentum {momentum}")
     print(
         "seed  before  final(ep5)  best-val checkpoint  checkpoint(ep2, Trainer's mean)"
         "  validation per epoch"
