@@ -33,7 +33,7 @@ CHECKED_CELLS = {
     "04_custom_functions.ipynb": 4,
     "05_real_models.ipynb": 3,
     "06_comparing_prompts.ipynb": 3,
-    "07_training_offline.ipynb": 7,
+    "07_training_offline.ipynb": 8,
 }
 
 
