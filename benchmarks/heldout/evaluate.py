@@ -582,8 +582,8 @@ TASKS: dict[str, dict[str, Any]] = {
         "user": "Which feeling does this message express?\n\n**Message:**\n\n{text}\n\n",
         "root": "heldout_twentysecond",
     },
-    # benchmarks/heldout_twentythird/: written blind, 5-92 words; not yet run, so it is held
-    # back from the default --sets: name its sets to judge the next change to the learner
+    # benchmarks/heldout_twentythird/: written blind, 5-92 words; run once, on the learner as
+    # it is, then held back from the default --sets: name its sets to judge the next change
     "care": {
         "labels": ["settled", "concern"],
         "prompt": (
@@ -603,7 +603,7 @@ TASKS: dict[str, dict[str, Any]] = {
             "answer positive, negative, mixed (both real praise and real criticism) or neutral "
             "(no view of the visit)."
         ),
-        "user": ("What view of the visit does this comment express?\n\n**Comment:**\n\n{text}\n\n"),
+        "user": "What view of the visit does this comment express?\n\n**Comment:**\n\n{text}\n\n",
         "root": "heldout_twentythird",
         "held_back": True,
     },
